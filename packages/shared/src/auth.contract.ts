@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ACTIONS, ROLES, SUBJECTS } from './abilities.ts';
+import { EmailSchema, NameSchema, PasswordSchema, UfSchema } from './common.contract.ts';
+
+export const AbilityRuleSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
+export const AbilitySchema = z.array(AbilityRuleSchema).max(200);
+
+/** The spec's User (§3) plus e-mail, role, avatar and what the shell shows. */
+export const UserDataSchema = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  organization_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatar: z.string().nullable(),
+  is_trial: z.boolean(),
+  createdAt: z.string(),
+  ability: AbilitySchema,
+  organizationName: z.string(),
+  emailVerified: z.boolean(),
+});
+export type UserData = z.infer<typeof UserDataSchema>;
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Informe a senha').max(128),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const AuthResponseSchema = TokenPairSchema.extend({ userData: UserDataSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const RefreshInputSchema = z.object({ refreshToken: z.string().min(20).max(200) });
+export const LogoutInputSchema = z.object({ refreshToken: z.string().min(20).max(200).optional() });
+
+export const RegisterInputSchema = z.object({
+  organizationName: z.string().trim().min(2, 'Informe o nome do gabinete').max(160),
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  uf: UfSchema.optional(),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const ResetPasswordRequestSchema = z.object({ email: EmailSchema });
+export const NewPasswordInputSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: PasswordSchema,
+});
+export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Informe a senha atual').max(128),
+  newPassword: PasswordSchema,
+});

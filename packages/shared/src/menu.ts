@@ -1,0 +1,72 @@
+// The menu of UI.md: spec §1 order, pt-BR labels, paths and the subject each needs.
+import type { AreaSubject } from './abilities.ts';
+
+export type MenuGroup = 'Gabinete' | 'Relacionamento' | 'Mandato' | 'Comunicação' | 'Administração';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  subject: AreaSubject;
+  group: MenuGroup;
+  /** An entry appears only once its area works. */
+  ready: boolean;
+}
+
+const entry = (
+  key: string,
+  label: string,
+  path: string,
+  subject: AreaSubject,
+  group: MenuGroup,
+  ready = false,
+): MenuEntry => ({
+  key,
+  label,
+  path,
+  subject,
+  group,
+  ready,
+});
+
+export const MENU: MenuEntry[] = [
+  entry('organizations', 'Organizações', '/organizacoes', 'organizations', 'Administração', true),
+  entry('users', 'Usuários', '/usuarios', 'users', 'Administração', true),
+  entry('dashboard', 'Dashboard', '/dashboard', 'dashboard', 'Gabinete'),
+  entry('areas', 'Áreas', '/areas', 'areas', 'Gabinete'),
+  entry('demands', 'Demandas', '/demandas', 'demands', 'Gabinete'),
+  entry('amendments', 'Emendas', '/emendas', 'amendments', 'Mandato'),
+  entry('occurrences', 'Atendimentos', '/atendimentos', 'occurrences', 'Gabinete'),
+  entry('events', 'Agenda', '/agenda', 'events', 'Gabinete'),
+  entry('citizens', 'Eleitores', '/eleitores', 'citizens', 'Relacionamento'),
+  entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete'),
+  entry('support', 'Suporte', '/suporte', 'support', 'Administração'),
+  entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração'),
+  entry('sms', 'SMS', '/sms', 'sms', 'Comunicação'),
+  entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete'),
+  entry('birthdays', 'Aniversariantes', '/aniversariantes', 'citizens', 'Relacionamento'),
+  entry('institutions', 'Instituições', '/instituicoes', 'institutions', 'Relacionamento'),
+  entry('maps-citizens', 'Mapa de eleitores', '/mapas/eleitores', 'maps', 'Relacionamento'),
+  entry('maps-amendments', 'Mapa de emendas e ações', '/mapas/emendas', 'maps', 'Mandato'),
+  entry('maps-demands', 'Mapa de demandas', '/mapas/demandas', 'maps', 'Gabinete'),
+  entry('tags', 'Tags', '/tags', 'tags', 'Relacionamento'),
+  entry('ranking', 'Ranking de eleitores', '/ranking', 'citizens', 'Relacionamento'),
+  entry('authorities', 'Contatos de autoridades', '/autoridades', 'authorities', 'Relacionamento'),
+  entry('laws', 'Banco de leis', '/leis', 'laws', 'Mandato'),
+  entry('social-links', 'Links sociais', '/links-sociais', 'social-links', 'Comunicação'),
+  entry('imports', 'Histórico de importação', '/importacoes', 'imports', 'Relacionamento'),
+  entry('exports', 'Histórico de exportação', '/exportacoes', 'exports', 'Relacionamento'),
+  entry('whatsapp', 'WhatsApp', '/whatsapp', 'whatsapp', 'Comunicação'),
+  entry('documents', 'Documentos', '/documentos', 'documents', 'Mandato'),
+  entry('sac', 'SAC', '/sac', 'sac', 'Comunicação'),
+  entry('settings', 'Configurações', '/configuracoes', 'settings', 'Administração', true),
+  entry('ai', 'Inteligência Artificial', '/ia', 'ai', 'Mandato'),
+];
+
+export const MENU_GROUPS: MenuGroup[] = [
+  'Gabinete',
+  'Relacionamento',
+  'Mandato',
+  'Comunicação',
+  'Administração',
+];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EmailSchema, NameSchema, PageQuerySchema, UfSchema } from './common.contract.ts';
+
+export const CARGOS = [
+  'Vereador(a)',
+  'Deputado(a) estadual',
+  'Deputado(a) distrital',
+  'Deputado(a) federal',
+  'Senador(a)',
+  'Prefeito(a)',
+  'Outro',
+] as const;
+
+export const OrganizationStatusSchema = z.enum(['active', 'suspended']);
+export const OrganizationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  representativeName: z.string().nullable(),
+  cargo: z.string().nullable(),
+  partido: z.string().nullable(),
+  uf: z.string().nullable(),
+  municipio: z.string().nullable(),
+  logo: z.string().nullable(),
+  status: OrganizationStatusSchema,
+  isTrial: z.boolean(),
+  isPlatform: z.boolean(),
+  usersCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const OrganizationListSchema = z.object({
+  organizations: z.array(OrganizationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+
+export const ListOrganizationsQuerySchema = PageQuerySchema.extend({
+  status: OrganizationStatusSchema.optional(),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** The office profile an office admin edits (and the platform admin too). */
+export const OrganizationProfileInputSchema = z.object({
+  name: z.string().trim().min(2, 'Informe o nome do gabinete').max(160).optional(),
+  representativeName: optionalText(160),
+  cargo: z.enum(CARGOS).nullable().optional(),
+  partido: optionalText(40),
+  uf: UfSchema.nullable().optional(),
+  municipio: optionalText(120),
+});
+export type OrganizationProfileInput = z.infer<typeof OrganizationProfileInputSchema>;
+
+export const UpdateOrganizationInputSchema = OrganizationProfileInputSchema.extend({
+  isTrial: z.boolean().optional(),
+});
+
+export const CreateOrganizationInputSchema = OrganizationProfileInputSchema.extend({
+  name: z.string().trim().min(2, 'Informe o nome do gabinete').max(160),
+  adminName: NameSchema,
+  adminEmail: EmailSchema,
+  isTrial: z.boolean().default(false),
+});
+export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;
+
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.string(), uptime: z.number() });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { OFFICE_ROLES, ROLES } from './abilities.ts';
+import { AbilitySchema } from './auth.contract.ts';
+import { EmailSchema, NameSchema, PageQuerySchema } from './common.contract.ts';
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  ability: AbilitySchema,
+  /** True when the ability list was adjusted by hand instead of following the role preset. */
+  customAbility: z.boolean(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(['active', 'invited', 'inactive']),
+  is_trial: z.boolean(),
+  organization_id: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const ListUsersQuerySchema = PageQuerySchema.extend({
+  role: z.enum(ROLES).optional(),
+  status: z.enum(['active', 'invited', 'inactive']).optional(),
+});
+export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
+
+export const UserListSchema = z.object({
+  users: z.array(UserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type UserList = z.infer<typeof UserListSchema>;
+
+export const InviteUserInputSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  role: z.enum(OFFICE_ROLES).default('assessor'),
+  ability: AbilitySchema.optional(),
+});
+export type InviteUserInput = z.infer<typeof InviteUserInputSchema>;
+
+/** Fields of PUT /api/users/{id}; it travels as multipart form data, ability as a JSON string. */
+export const UpdateUserFieldsSchema = z.object({
+  name: NameSchema.optional(),
+  email: EmailSchema.optional(),
+  phone: z.string().trim().max(30).optional(),
+  role: z.enum(OFFICE_ROLES).optional(),
+  /** null restores the role preset. */
+  ability: AbilitySchema.nullable().optional(),
+  active: z.boolean().optional(),
+  removeAvatar: z.boolean().optional(),
+});
+export type UpdateUserFields = z.infer<typeof UpdateUserFieldsSchema>;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,0 +1,100 @@
+// pt-BR messages for zod, so server validation and client forms say the same words.
+import { z } from 'zod';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'um texto',
+  number: 'um número',
+  int: 'um número inteiro',
+  boolean: 'verdadeiro ou falso',
+  array: 'uma lista',
+  object: 'um objeto',
+  date: 'uma data',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'E-mail inválido',
+  uuid: 'Identificador inválido',
+  url: 'Endereço (URL) inválido',
+  datetime: 'Data e hora inválidas',
+  date: 'Data inválida',
+  regex: 'Formato inválido',
+};
+
+type Issue = z.core.$ZodRawIssue;
+
+export function ptBrError(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'Campo obrigatório';
+      return `Deve ser ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_small': {
+      const n = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return n <= 1 ? 'Campo obrigatório' : `Deve ter no mínimo ${n} caracteres`;
+      if (issue.origin === 'array') return `Escolha pelo menos ${n} ${n === 1 ? 'item' : 'itens'}`;
+      return `Deve ser no mínimo ${n}`;
+    }
+    case 'too_big': {
+      const n = Number(issue.maximum);
+      if (issue.origin === 'string') return `Deve ter no máximo ${n} caracteres`;
+      if (issue.origin === 'array') return `Escolha no máximo ${n} itens`;
+      return `Deve ser no máximo ${n}`;
+    }
+    case 'invalid_format':
+      return FORMAT_NAMES[issue.format] ?? 'Formato inválido';
+    case 'invalid_value':
+      return `Valor inválido; use: ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return `Campo não reconhecido: ${issue.keys.join(', ')}`;
+    case 'not_multiple_of':
+      return `Deve ser múltiplo de ${String(issue.divisor)}`;
+    default:
+      return 'Valor inválido';
+  }
+}
+
+let configured = false;
+/** Installs the pt-BR messages once per process or page. */
+export function useZodPtBr(): void {
+  if (configured) return;
+  configured = true;
+  z.config({ localeError: ptBrError });
+}
+useZodPtBr();
+
+/** Field names as people read them, for messages such as 'senha: Campo obrigatório'. */
+export const FIELD_LABELS: Record<string, string> = {
+  email: 'e-mail',
+  password: 'senha',
+  currentPassword: 'senha atual',
+  newPassword: 'nova senha',
+  name: 'nome',
+  role: 'perfil de acesso',
+  ability: 'permissões',
+  abilities: 'permissões',
+  token: 'link',
+  refreshToken: 'token de renovação',
+  organizationName: 'nome do gabinete',
+  representativeName: 'nome do parlamentar',
+  cargo: 'cargo',
+  partido: 'partido',
+  uf: 'UF',
+  municipioIbge: 'município',
+  municipio: 'município',
+  phone: 'telefone',
+  page: 'página',
+  perPage: 'itens por página',
+  q: 'busca',
+  status: 'situação',
+  avatar: 'foto',
+  logo: 'logotipo',
+  adminName: 'nome do administrador',
+  adminEmail: 'e-mail do administrador',
+  isTrial: 'período de teste',
+};
+
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((p) => typeof p === 'string');
+  const key = String(last ?? path.join('.'));
+  return FIELD_LABELS[key] ?? key;
+}
