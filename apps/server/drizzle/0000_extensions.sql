@@ -1,0 +1,8 @@
+-- Accent-insensitive search (unaccent through an immutable wrapper so it can be indexed) and trigram indexes.
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

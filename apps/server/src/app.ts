@@ -1,0 +1,72 @@
+// Builds the Fastify application: plugins, the public routes listed here, and the authenticated context.
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { registerProtectedModules, registerPublicModules } from './modules/index.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { authenticate } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  webDist?: string;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.database.db);
+  app.decorateRequest('tenant', null as never);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await registerPublicModules(api, deps);
+      await api.register(async (protectedApi) => {
+        protectedApi.addHook('onRequest', authenticate(deps.tokens));
+        await registerProtectedModules(protectedApi, deps);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, options.webDist ?? '', deps.uploadsDir);
+  return app;
+}

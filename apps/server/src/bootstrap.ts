@@ -1,0 +1,50 @@
+// Turns the parsed environment into the running pieces: database (migrated), mailer, tokens.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { AppDeps } from './deps.ts';
+import { randomToken } from './lib/secrets.ts';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.ts';
+import { accessTokens } from './modules/auth/access-token.ts';
+import { loginGuard } from './modules/auth/login-guard.ts';
+
+/** JWT_SECRET when given; otherwise one generated once and kept in the data directory. */
+export function jwtSecret(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(env.dataDir, 'jwt-secret');
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomToken(48), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+export async function openDatabase(env: Env): Promise<Database> {
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+    : await openPglite(env.dataDir);
+  await migrate(database);
+  return database;
+}
+
+export async function makeMailer(env: Env, log?: FastifyBaseLogger): Promise<Mailer> {
+  return env.SMTP_URL
+    ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : outboxMailer(path.join(env.dataDir, 'outbox'), env.MAIL_FROM, log);
+}
+
+export async function makeDeps(env: Env, database: Database, mailer: Mailer): Promise<AppDeps> {
+  return {
+    env,
+    database,
+    mailer,
+    tokens: accessTokens(jwtSecret(env), env.ACCESS_TOKEN_TTL),
+    loginGuard: loginGuard({
+      maxPerAccount: env.LOGIN_MAX_FAILURES,
+      maxPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: env.LOGIN_WINDOW_SECONDS,
+    }),
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+  };
+}

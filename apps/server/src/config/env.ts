@@ -1,0 +1,59 @@
+// The only place that reads process.env: parsed once at boot, failing with a list of what is wrong.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: bool,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(30 * 86400),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gabinete <nao-responda@gabinete.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export type RawEnv = z.infer<typeof EnvSchema>;
+export interface Env extends RawEnv {
+  dataDir: string;
+  appUrl: string;
+  embedded: boolean;
+  seedDemo: boolean;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    embedded,
+    seedDemo: env.SEED_DEMO ?? embedded,
+  };
+}

@@ -1,0 +1,15 @@
+// What the modules need besides the database; built once in main.ts (or per test) and passed as plugin options.
+import type { Database } from './db/client.ts';
+import type { Env } from './config/env.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { AccessTokens } from './modules/auth/access-token.ts';
+import type { LoginGuard } from './modules/auth/login-guard.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  loginGuard: LoginGuard;
+  uploadsDir: string;
+}

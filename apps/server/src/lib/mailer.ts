@@ -1,0 +1,37 @@
+// E-mail through SMTP when SMTP_URL is set; otherwise an outbox folder a developer can read.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger): Mailer {
+  return {
+    async send(mail) {
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(dir, `${stamp}-${safeTo}.txt`);
+      const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nDate: ${new Date().toUTCString()}\n\n${mail.text}\n`;
+      await fs.writeFile(file, body, 'utf8');
+      log?.info({ to: mail.to, file }, 'e-mail gravado na caixa de saída local');
+    },
+  };
+}
+
+export async function smtpMailer(url: string, from: string): Promise<Mailer> {
+  const nodemailer = await import('nodemailer');
+  const transport = nodemailer.default.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Entry point: env → data-dir lock → database (migrations) → demo seed → HTTP server, with graceful shutdown.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { makeDeps, makeMailer, openDatabase } from './bootstrap.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
+
+const started = Date.now();
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const release = env.embedded ? lockDataDir(env.dataDir) : () => {};
+  process.on('exit', release);
+  const database = await openDatabase(env);
+  if (env.seedDemo) await seedDemo(database.db);
+  const deps = await makeDeps(env, database, await makeMailer(env));
+  const app = await buildApp(deps, { webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const lines = [
+    '',
+    `Gabinete pronto em http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s, banco: ${database.kind === 'pglite' ? `embutido em ${env.dataDir}` : 'PostgreSQL'})`,
+    `Documentação da API: http://localhost:${port}/api/docs`,
+  ];
+  if (env.seedDemo) {
+    lines.push('Acessos de demonstração (senha: gabinete123):');
+    for (const l of DEMO_LOGINS) lines.push(`  ${l.email.padEnd(28)} ${l.label}`);
+  }
+  if (!env.SMTP_URL) lines.push(`E-mails de desenvolvimento: ${path.join(env.dataDir, 'outbox')}`);
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\nErro: ${err.message}\n`);
+    process.exit(2);
+  }
+  console.error('Falha ao iniciar o Gabinete:', err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.stack && !err.message.startsWith('Configuração inválida'))
+    console.error(err.stack);
+  process.exit(1);
+});

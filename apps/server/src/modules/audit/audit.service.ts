@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from './audit.table.ts';
+
+export interface AuditEntry {
+  organizationId: string;
+  userId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  data?: unknown;
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, entityId: entry.entityId ?? null, data: entry.data ?? null });
+}

@@ -1,0 +1,167 @@
+// Login, refresh, logout, sign-up and the e-mailed links; every function takes its dependencies explicitly.
+import { eq } from 'drizzle-orm';
+import type { AuthResponse, LoginInput, RegisterInput } from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { audit } from '../audit/audit.service.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { toUserData } from '../users/users.mapper.ts';
+import { users, type UserRow } from '../users/users.table.ts';
+import { resetPasswordMail, validateEmailMail } from './emails.ts';
+import { consumeLinkToken, issueLinkToken } from './link-tokens.ts';
+import { forgetPrincipal } from './principal.ts';
+import {
+  issueRefreshToken,
+  revokeAllForUser,
+  revokeByToken,
+  rotateRefreshToken,
+  type ClientMeta,
+} from './refresh-tokens.ts';
+
+async function sessionFor(deps: AppDeps, user: UserRow, refreshToken: string): Promise<AuthResponse> {
+  const [org] = await deps.database.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, user.organizationId));
+  if (!org) throw new AppError('ORGANIZATION_NOT_FOUND', 404);
+  const accessToken = await deps.tokens.sign({ sub: user.id, org: user.organizationId });
+  return { accessToken, refreshToken, userData: toUserData(user, org) };
+}
+
+async function assertCanEnter(deps: AppDeps, user: UserRow): Promise<void> {
+  if (!user.active) throw new AppError('USER_INACTIVE', 403);
+  const [org] = await deps.database.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, user.organizationId));
+  if (org?.status === 'suspended' && !org.isPlatform) throw new AppError('ORGANIZATION_SUSPENDED', 403);
+}
+
+export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<AuthResponse> {
+  const { db } = deps.database;
+  deps.loginGuard.check(input.email, meta.ip);
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) {
+    deps.loginGuard.fail(input.email, meta.ip);
+    if (user && !user.passwordHash) throw new AppError('PASSWORD_NOT_SET', 403);
+    throw new AppError('INVALID_CREDENTIALS', 401);
+  }
+  deps.loginGuard.succeed(input.email);
+  await assertCanEnter(deps, user);
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
+  return sessionFor(deps, user, refreshToken);
+}
+
+export async function refresh(deps: AppDeps, token: string, meta: ClientMeta): Promise<AuthResponse> {
+  const { db } = deps.database;
+  const { userId, refreshToken } = await rotateRefreshToken(db, token, deps.env.REFRESH_TOKEN_TTL, meta);
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('INVALID_REFRESH_TOKEN', 401);
+  await assertCanEnter(deps, user);
+  return sessionFor(deps, user, refreshToken);
+}
+
+export const logout = (deps: AppDeps, token: string) => revokeByToken(deps.database.db, token);
+
+export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta): Promise<AuthResponse> {
+  const { db } = deps.database;
+  if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_IN_USE', 409);
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: input.organizationName, uf: input.uf ?? null, isTrial: true })
+      .returning();
+    const [row] = await tx
+      .insert(users)
+      .values({
+        organizationId: org!.id,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'admin',
+        isTrial: true,
+      })
+      .returning();
+    return row!;
+  });
+  await audit(db, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    action: 'register',
+    entity: 'organization',
+    entityId: user.organizationId,
+  });
+  await sendEmailValidation(deps, user);
+  const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
+  return sessionFor(deps, user, refreshToken);
+}
+
+export async function sendEmailValidation(deps: AppDeps, user: UserRow): Promise<void> {
+  const token = await issueLinkToken(deps.database.db, user.id, 'validate_email');
+  await deps.mailer.send(
+    validateEmailMail(user.email, user.name, `${deps.env.appUrl}/validar-email/${token}`),
+  );
+}
+
+/** Always answers the same, whether or not the address exists. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.database.db, email);
+  if (!user || !user.active) return;
+  const token = await issueLinkToken(deps.database.db, user.id, 'reset_password');
+  await deps.mailer.send(
+    resetPasswordMail(user.email, user.name, `${deps.env.appUrl}/redefinir-senha?token=${token}`),
+  );
+}
+
+/** Sets the password from a reset or invitation link; other sessions of the user end. */
+export async function setPasswordWithToken(deps: AppDeps, token: string, password: string): Promise<void> {
+  const { db } = deps.database;
+  const { userId, purpose } = await consumeLinkToken(db, token, ['reset_password', 'invite']);
+  const passwordHash = await hashPassword(password);
+  // Following an e-mailed link proves the address.
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: new Date(),
+      ...(purpose === 'invite' ? { emailVerifiedAt: new Date() } : {}),
+    })
+    .where(eq(users.id, userId));
+  await revokeAllForUser(db, userId);
+  forgetPrincipal(userId);
+  const user = await findUserById(db, userId);
+  if (user)
+    await audit(db, {
+      organizationId: user.organizationId,
+      userId,
+      action: 'password_set',
+      entity: 'user',
+      entityId: userId,
+      data: { purpose },
+    });
+}
+
+export async function validateEmail(deps: AppDeps, token: string): Promise<void> {
+  const { userId } = await consumeLinkToken(deps.database.db, token, ['validate_email']);
+  await deps.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function changeOwnPassword(
+  deps: AppDeps,
+  userId: string,
+  current: string,
+  next: string,
+): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, current))) throw new AppError('WRONG_PASSWORD', 400);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,48 @@
+// Single-use, expiring links sent by e-mail: password reset, invitation, e-mail confirmation.
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import { authTokens } from './auth.table.ts';
+
+export type LinkPurpose = 'reset_password' | 'invite' | 'validate_email';
+
+const TTL_HOURS: Record<LinkPurpose, number> = { reset_password: 1, invite: 7 * 24, validate_email: 3 * 24 };
+
+export async function issueLinkToken(db: Db, userId: string, purpose: LinkPurpose): Promise<string> {
+  const token = randomToken();
+  // A new link replaces the older ones of the same purpose.
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+  await db.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + TTL_HOURS[purpose] * 3_600_000),
+  });
+  return token;
+}
+
+/** Spends the token atomically (a second use finds nothing) and returns its user and purpose. */
+export async function consumeLinkToken(
+  db: Db,
+  token: string,
+  purposes: LinkPurpose[],
+): Promise<{ userId: string; purpose: LinkPurpose }> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        inArray(authTokens.purpose, purposes),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId, purpose: authTokens.purpose });
+  if (!row) throw new AppError('INVALID_TOKEN', 400);
+  return row;
+}

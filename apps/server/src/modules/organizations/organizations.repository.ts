@@ -1,0 +1,45 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListOrganizationsQuerySchema } from '@gabinete/shared';
+import type { Db } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { organizations, type OrganizationRow } from './organizations.table.ts';
+
+export type OrganizationWithCount = OrganizationRow & { usersCount: number };
+
+const usersCount = sql<number>`(select count(*)::int from ${users} u where u.organization_id = ${organizations.id} and u.deleted_at is null)`;
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationWithCount | undefined> {
+  const [row] = await db
+    .select({ org: organizations, usersCount })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  return row ? { ...row.org, usersCount: row.usersCount } : undefined;
+}
+
+export async function selectOrganizationPage(
+  db: Db,
+  query: z.infer<typeof ListOrganizationsQuerySchema>,
+): Promise<{ rows: OrganizationWithCount[]; total: number }> {
+  const parts: SQL[] = [];
+  if (query.q) {
+    const term = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(lower(f_unaccent(${organizations.name})) like f_unaccent(${term}) or lower(f_unaccent(coalesce(${organizations.representativeName}, ''))) like f_unaccent(${term}))`,
+    );
+  }
+  if (query.status) parts.push(eq(organizations.status, query.status));
+  const where = parts.length ? and(...parts) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ org: organizations, usersCount })
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(organizations).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.org, usersCount: r.usersCount })), total: total?.n ?? 0 };
+}

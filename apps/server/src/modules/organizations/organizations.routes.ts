@@ -1,0 +1,143 @@
+// The caller's own office profile, and the platform admin's management of every office.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AVATAR_MAX_BYTES,
+  CreateOrganizationInputSchema,
+  IdParamsSchema,
+  ListOrganizationsQuerySchema,
+  OrganizationListSchema,
+  OrganizationProfileInputSchema,
+  OrganizationSchema,
+  UpdateOrganizationInputSchema,
+} from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readForm } from '../../lib/multipart.ts';
+import { requireAbility } from '../../plugins/authenticate.ts';
+import * as service from './organizations.service.ts';
+
+const own = ['Meu gabinete'];
+const platform = ['Organizações (plataforma)'];
+const response = { 200: OrganizationSchema };
+
+export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/organization',
+    { config: { allowExpiredTrial: true }, schema: { tags: own, summary: 'Perfil do gabinete', response } },
+    (request) => service.getOrganization(deps, request.tenant.organizationId),
+  );
+
+  app.put(
+    '/organization',
+    {
+      preHandler: requireAbility('update', 'settings'),
+      schema: {
+        tags: own,
+        summary: 'Editar perfil do gabinete',
+        body: OrganizationProfileInputSchema,
+        response,
+      },
+    },
+    (request) =>
+      service.updateOrganization(deps, request.tenant, request.tenant.organizationId, request.body),
+  );
+
+  app.post(
+    '/organization/logo',
+    {
+      preHandler: requireAbility('update', 'settings'),
+      schema: {
+        tags: own,
+        summary: 'Enviar logotipo (multipart, campo "logo")',
+        consumes: ['multipart/form-data'],
+        response,
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Envie o logotipo como multipart/form-data.');
+      const form = await readForm(request, ['logo'], AVATAR_MAX_BYTES);
+      if (!form.files.logo)
+        throw new AppError('VALIDATION', 400, 'Logotipo: envie uma imagem.', { logo: 'Envie uma imagem' });
+      return service.setOrganizationLogo(deps, request.tenant, form.files.logo);
+    },
+  );
+
+  app.delete(
+    '/organization/logo',
+    {
+      preHandler: requireAbility('update', 'settings'),
+      schema: { tags: own, summary: 'Remover logotipo', response },
+    },
+    (request) => service.setOrganizationLogo(deps, request.tenant, null),
+  );
+
+  const canRead = requireAbility('read', 'organizations');
+  const canManage = requireAbility('manage', 'organizations');
+
+  app.get(
+    '/organizations',
+    {
+      preHandler: canRead,
+      schema: {
+        tags: platform,
+        summary: 'Listar gabinetes',
+        querystring: ListOrganizationsQuerySchema,
+        response: { 200: OrganizationListSchema },
+      },
+    },
+    (request) => service.listOrganizations(deps, request.query),
+  );
+  app.get(
+    '/organizations/:id',
+    {
+      preHandler: canRead,
+      schema: { tags: platform, summary: 'Ver gabinete', params: IdParamsSchema, response },
+    },
+    (request) => service.getOrganization(deps, request.params.id),
+  );
+  app.post(
+    '/organizations',
+    {
+      preHandler: canManage,
+      schema: {
+        tags: platform,
+        summary: 'Criar gabinete',
+        body: CreateOrganizationInputSchema,
+        response: { 201: OrganizationSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createOrganization(deps, request.tenant, request.body)),
+  );
+  app.put(
+    '/organizations/:id',
+    {
+      preHandler: canManage,
+      schema: {
+        tags: platform,
+        summary: 'Editar gabinete',
+        params: IdParamsSchema,
+        body: UpdateOrganizationInputSchema,
+        response,
+      },
+    },
+    (request) => service.updateOrganization(deps, request.tenant, request.params.id, request.body),
+  );
+  app.patch(
+    '/organizations/:id/suspend',
+    {
+      preHandler: canManage,
+      schema: { tags: platform, summary: 'Suspender gabinete', params: IdParamsSchema, response },
+    },
+    (request) => service.setOrganizationStatus(deps, request.tenant, request.params.id, 'suspended'),
+  );
+  app.patch(
+    '/organizations/:id/reactivate',
+    {
+      preHandler: canManage,
+      schema: { tags: platform, summary: 'Reativar gabinete', params: IdParamsSchema, response },
+    },
+    (request) => service.setOrganizationStatus(deps, request.tenant, request.params.id, 'active'),
+  );
+};

@@ -1,0 +1,85 @@
+// Drizzle queries for users; the organization is always an argument.
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListUsersQuery } from '@gabinete/shared';
+import type { Db } from '../../db/client.ts';
+import { users, type UserRow } from './users.table.ts';
+
+const live = isNull(users.deletedAt);
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, live))
+    .limit(1);
+  return row;
+}
+
+export async function findUser(db: Db, organizationId: string, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId), live))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
+  return row;
+}
+
+function listFilter(organizationId: string, query: ListUsersQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(users.organizationId, organizationId), live];
+  if (query.q) {
+    const term = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(lower(f_unaccent(${users.name})) like f_unaccent(${term}) or lower(${users.email}) like ${term})`,
+    );
+  }
+  if (query.role) parts.push(eq(users.role, query.role));
+  if (query.status === 'inactive') parts.push(eq(users.active, false));
+  if (query.status === 'invited') parts.push(and(eq(users.active, true), isNull(users.passwordHash)));
+  if (query.status === 'active')
+    parts.push(and(eq(users.active, true), sql`${users.passwordHash} is not null`));
+  return and(...parts);
+}
+
+export async function selectUserPage(
+  db: Db,
+  organizationId: string,
+  query: ListUsersQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = listFilter(organizationId, query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function countOtherAdmins(db: Db, organizationId: string, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'admin'),
+        eq(users.active, true),
+        ne(users.id, exceptId),
+        live,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,52 @@
+// The authenticated context: Bearer token → principal → request.tenant; trial and suspension enforced here.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, isTrialExpired, type Action, type Subject } from '@gabinete/shared';
+import { AppError } from '../lib/app-error.ts';
+import type { AccessTokens } from '../modules/auth/access-token.ts';
+import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+
+export type Tenant = Principal;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: Tenant;
+  }
+  interface FastifyContextConfig {
+    /** Lets a trial-expired user reach the route (their own data, logout). */
+    allowExpiredTrial?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('UNAUTHENTICATED', 401, 'Faça login para continuar.');
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHENTICATED', 401);
+  return token;
+}
+
+export function authenticate(tokens: AccessTokens) {
+  return async function onRequest(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const claims = await tokens.verify(bearerToken(request));
+    const principal = await loadPrincipal(request.server.db, claims.sub);
+    if (!principal || principal.organizationId !== claims.org) throw new AppError('UNAUTHENTICATED', 401);
+    if (!principal.active) throw new AppError('USER_INACTIVE', 401);
+    if (principal.organizationStatus === 'suspended' && !principal.isPlatform) {
+      throw new AppError('ORGANIZATION_SUSPENDED', 403);
+    }
+    if (
+      isTrialExpired({ is_trial: principal.isTrial, createdAt: principal.createdAt }) &&
+      !request.routeOptions.config.allowExpiredTrial
+    ) {
+      throw new AppError('TRIAL_EXPIRED', 403);
+    }
+    request.tenant = principal;
+  };
+}
+
+/** preHandler that refuses with 403 unless the caller's ability allows action on subject. */
+export function requireAbility(action: Action, subject: Subject) {
+  return async function preHandler(request: FastifyRequest): Promise<void> {
+    if (!can(request.tenant.ability, action, subject)) throw new AppError('FORBIDDEN', 403);
+  };
+}
