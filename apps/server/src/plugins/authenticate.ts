@@ -44,9 +44,9 @@ export function authenticate(tokens: AccessTokens) {
   };
 }
 
-/** preHandler that refuses with 403 unless the caller's ability allows action on subject. */
+/** preValidation hook that refuses with 403 (before any 400 about the input) unless the caller's ability allows action on subject. */
 export function requireAbility(action: Action, subject: Subject) {
-  return async function preHandler(request: FastifyRequest): Promise<void> {
+  return async function checkAbility(request: FastifyRequest): Promise<void> {
     if (!can(request.tenant.ability, action, subject)) throw new AppError('FORBIDDEN', 403);
   };
 }

@@ -2,12 +2,12 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListOrganizationsQuerySchema } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
 import { organizations, type OrganizationRow } from './organizations.table.ts';
 
 export type OrganizationWithCount = OrganizationRow & { usersCount: number };
 
-const usersCount = sql<number>`(select count(*)::int from ${users} u where u.organization_id = ${organizations.id} and u.deleted_at is null)`;
+// Written out in full: inside a select list drizzle would render the outer column unqualified.
+const usersCount = sql<number>`(select count(*)::int from users u where u.organization_id = "organizations"."id" and u.deleted_at is null)`;
 
 export async function findOrganization(db: Db, id: string): Promise<OrganizationWithCount | undefined> {
   const [row] = await db

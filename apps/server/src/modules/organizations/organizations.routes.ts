@@ -30,7 +30,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/organization',
     {
-      preHandler: requireAbility('update', 'settings'),
+      preValidation: requireAbility('update', 'settings'),
       schema: {
         tags: own,
         summary: 'Editar perfil do gabinete',
@@ -45,7 +45,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/organization/logo',
     {
-      preHandler: requireAbility('update', 'settings'),
+      preValidation: requireAbility('update', 'settings'),
       schema: {
         tags: own,
         summary: 'Enviar logotipo (multipart, campo "logo")',
@@ -66,7 +66,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.delete(
     '/organization/logo',
     {
-      preHandler: requireAbility('update', 'settings'),
+      preValidation: requireAbility('update', 'settings'),
       schema: { tags: own, summary: 'Remover logotipo', response },
     },
     (request) => service.setOrganizationLogo(deps, request.tenant, null),
@@ -78,7 +78,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/organizations',
     {
-      preHandler: canRead,
+      preValidation: canRead,
       schema: {
         tags: platform,
         summary: 'Listar gabinetes',
@@ -91,7 +91,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.get(
     '/organizations/:id',
     {
-      preHandler: canRead,
+      preValidation: canRead,
       schema: { tags: platform, summary: 'Ver gabinete', params: IdParamsSchema, response },
     },
     (request) => service.getOrganization(deps, request.params.id),
@@ -99,7 +99,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     '/organizations',
     {
-      preHandler: canManage,
+      preValidation: canManage,
       schema: {
         tags: platform,
         summary: 'Criar gabinete',
@@ -113,7 +113,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.put(
     '/organizations/:id',
     {
-      preHandler: canManage,
+      preValidation: canManage,
       schema: {
         tags: platform,
         summary: 'Editar gabinete',
@@ -127,7 +127,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.patch(
     '/organizations/:id/suspend',
     {
-      preHandler: canManage,
+      preValidation: canManage,
       schema: { tags: platform, summary: 'Suspender gabinete', params: IdParamsSchema, response },
     },
     (request) => service.setOrganizationStatus(deps, request.tenant, request.params.id, 'suspended'),
@@ -135,7 +135,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.patch(
     '/organizations/:id/reactivate',
     {
-      preHandler: canManage,
+      preValidation: canManage,
       schema: { tags: platform, summary: 'Reativar gabinete', params: IdParamsSchema, response },
     },
     (request) => service.setOrganizationStatus(deps, request.tenant, request.params.id, 'active'),

@@ -23,7 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/users',
     {
-      preHandler: requireAbility('read', 'users'),
+      preValidation: requireAbility('read', 'users'),
       schema: {
         tags,
         summary: 'Listar usuários',
@@ -47,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/users',
     {
-      preHandler: requireAbility('create', 'users'),
+      preValidation: requireAbility('create', 'users'),
       schema: {
         tags,
         summary: 'Convidar usuário',
@@ -85,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     '/users/:id/resend-invite',
     {
-      preHandler: requireAbility('create', 'users'),
+      preValidation: requireAbility('create', 'users'),
       schema: { tags, summary: 'Reenviar convite', params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.delete(
     '/users/:id',
     {
-      preHandler: requireAbility('delete', 'users'),
+      preValidation: requireAbility('delete', 'users'),
       schema: { tags, summary: 'Excluir usuário', params: IdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {

@@ -1,0 +1,27 @@
+// Builds the web app when its bundle is missing or older than its sources, so `npm start` works on a fresh clone.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const index = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(root, 'apps/web/src'), path.join(root, 'packages/shared/src')];
+const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+const stale = built === 0 || sources.some((dir) => fs.existsSync(dir) && newestMtime(dir) > built);
+
+if (stale) {
+  console.log(built === 0 ? 'Construindo a interface web (primeira vez)…' : 'Reconstruindo a interface web…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
