@@ -20,14 +20,24 @@ describe('the office profile', () => {
   it('is readable by any member of the office', async () => {
     const res = await t.call(assessor, { method: 'GET', url: '/api/organization' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: DEMO, representativeName: 'Helena Duarte', cargo: 'Vereador(a)', uf: 'SP' });
+    expect(res.json()).toMatchObject({
+      _id: DEMO,
+      representativeName: 'Helena Duarte',
+      cargo: 'Vereador(a)',
+      uf: 'SP',
+    });
   });
 
   it('is edited by the office admin', async () => {
     const res = await t.call(admin, {
       method: 'PUT',
       url: '/api/organization',
-      payload: { representativeName: 'Helena Duarte Moreira', partido: 'PNV', municipio: 'Campinas', uf: 'SP' },
+      payload: {
+        representativeName: 'Helena Duarte Moreira',
+        partido: 'PNV',
+        municipio: 'Campinas',
+        uf: 'SP',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ representativeName: 'Helena Duarte Moreira', partido: 'PNV' });
@@ -37,19 +47,34 @@ describe('the office profile', () => {
     const res = await t.call(admin, { method: 'PUT', url: '/api/organization', payload: { uf: 'XX' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^UF: Valor inválido/);
-    expect((await t.call(admin, { method: 'PUT', url: '/api/organization', payload: { cargo: 'Rei' } })).statusCode).toBe(400);
+    expect(
+      (await t.call(admin, { method: 'PUT', url: '/api/organization', payload: { cargo: 'Rei' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('cannot be edited without update on settings', async () => {
-    const res = await t.call(await t.login('recepcao@gabinete.demo'), { method: 'PUT', url: '/api/organization', payload: { name: 'X' } });
+    const res = await t.call(await t.login('recepcao@gabinete.demo'), {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { name: 'X' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('takes a logo checked by content, and removes it', async () => {
-    const up = await t.call(admin, { method: 'POST', url: '/api/organization/logo', ...multipart({}, { logo: PNG_1PX }) });
+    const up = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: PNG_1PX }),
+    });
     expect(up.statusCode).toBe(200);
     expect(up.json().logo).toMatch(/^\/uploads\/logos\//);
-    const bad = await t.call(admin, { method: 'POST', url: '/api/organization/logo', ...multipart({}, { logo: Buffer.from('<svg onload=alert(1)>') }) });
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: Buffer.from('<svg onload=alert(1)>') }),
+    });
     expect(bad.statusCode).toBe(415);
     const del = await t.call(admin, { method: 'DELETE', url: '/api/organization/logo' });
     expect(del.json().logo).toBeNull();
@@ -59,13 +84,17 @@ describe('the office profile', () => {
 describe('platform management of offices', () => {
   it('is closed to an office admin (403)', async () => {
     expect((await t.call(admin, { method: 'GET', url: '/api/organizations' })).statusCode).toBe(403);
-    expect((await t.call(admin, { method: 'PATCH', url: `/api/organizations/${BH}/suspend` })).statusCode).toBe(403);
+    expect(
+      (await t.call(admin, { method: 'PATCH', url: `/api/organizations/${BH}/suspend` })).statusCode,
+    ).toBe(403);
   });
 
   it('lists and searches offices without accents', async () => {
     const res = await t.call(platform, { method: 'GET', url: '/api/organizations?q=lucia' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().organizations.map((o: { name: string }) => o.name)).toEqual(['Gabinete da Deputada Federal Lúcia Prado']);
+    expect(res.json().organizations.map((o: { name: string }) => o.name)).toEqual([
+      'Gabinete da Deputada Federal Lúcia Prado',
+    ]);
     const all = await t.call(platform, { method: 'GET', url: '/api/organizations' });
     expect(all.json().total).toBeGreaterThanOrEqual(5);
   });
@@ -74,14 +103,39 @@ describe('platform management of offices', () => {
     const res = await t.call(platform, {
       method: 'POST',
       url: '/api/organizations',
-      payload: { name: 'Gabinete do Vereador Novo', cargo: 'Vereador(a)', uf: 'PR', municipio: 'Londrina', adminName: 'Novo Administrador', adminEmail: 'novo.admin@exemplo.com.br', isTrial: true },
+      payload: {
+        name: 'Gabinete do Vereador Novo',
+        cargo: 'Vereador(a)',
+        uf: 'PR',
+        municipio: 'Londrina',
+        adminName: 'Novo Administrador',
+        adminEmail: 'novo.admin@exemplo.com.br',
+        isTrial: true,
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Gabinete do Vereador Novo', isTrial: true, usersCount: 1, status: 'active' });
+    expect(res.json()).toMatchObject({
+      name: 'Gabinete do Vereador Novo',
+      isTrial: true,
+      usersCount: 1,
+      status: 'active',
+    });
     const token = tokenOf(linkFrom(t.mails, 'novo.admin@exemplo.com.br'));
-    await t.app.inject({ method: 'PATCH', url: '/api/users/password', payload: { token, password: 'senha-do-novo' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'novo.admin@exemplo.com.br', password: 'senha-do-novo' } });
-    expect(login.json().userData).toMatchObject({ role: 'admin', is_trial: true, organizationName: 'Gabinete do Vereador Novo' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/password',
+      payload: { token, password: 'senha-do-novo' },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'novo.admin@exemplo.com.br', password: 'senha-do-novo' },
+    });
+    expect(login.json().userData).toMatchObject({
+      role: 'admin',
+      is_trial: true,
+      organizationName: 'Gabinete do Vereador Novo',
+    });
   });
 
   it('suspends an office: its users are refused at once, and reactivation lets them back', async () => {
@@ -97,14 +151,25 @@ describe('platform management of offices', () => {
 
   it('ends the trial of every user of an office when it becomes a subscriber', async () => {
     const id = '00000000-0000-4000-8000-000000000003';
-    const res = await t.call(platform, { method: 'PUT', url: `/api/organizations/${id}`, payload: { isTrial: false } });
+    const res = await t.call(platform, {
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      payload: { isTrial: false },
+    });
     expect(res.json().isTrial).toBe(false);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'admin.feira@gabinete.demo', password: 'gabinete123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'admin.feira@gabinete.demo', password: 'gabinete123' },
+    });
     expect(login.json().userData.is_trial).toBe(false);
   });
 
   it('answers 404 for an unknown office', async () => {
-    const res = await t.call(platform, { method: 'GET', url: '/api/organizations/9b2f8a3e-1111-4222-8333-444455556666' });
+    const res = await t.call(platform, {
+      method: 'GET',
+      url: '/api/organizations/9b2f8a3e-1111-4222-8333-444455556666',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Gabinete não encontrado.');
   });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userId = async (email: string) =>
-  ((await t.deps.database.executeSql('select id from users where email = $1', [email])).rows[0] as { id: string }).id;
+  (
+    (await t.deps.database.executeSql('select id from users where email = $1', [email])).rows[0] as {
+      id: string;
+    }
+  ).id;
 
 describe('GET /api/users', () => {
   it('lists the office users with _id and name, paginated', async () => {
@@ -26,7 +30,11 @@ describe('GET /api/users', () => {
     expect(body.total).toBeGreaterThanOrEqual(6);
     expect(body.users[0]).toHaveProperty('_id');
     expect(body.users[0]).toHaveProperty('name');
-    expect(body.users.every((u: { organization_id: string }) => u.organization_id === '00000000-0000-4000-8000-000000000001')).toBe(true);
+    expect(
+      body.users.every(
+        (u: { organization_id: string }) => u.organization_id === '00000000-0000-4000-8000-000000000001',
+      ),
+    ).toBe(true);
   });
 
   it('finds a user by a name fragment without accents', async () => {
@@ -69,28 +77,76 @@ describe('invitations and the permissions of the invited user', () => {
     const restrict = await t.call(admin, {
       method: 'PUT',
       url: `/api/users/${laura._id}`,
-      ...multipart({ ability: JSON.stringify([{ action: 'read', subject: 'users' }, { action: 'read', subject: 'tutorial' }]) }),
+      ...multipart({
+        ability: JSON.stringify([
+          { action: 'read', subject: 'users' },
+          { action: 'read', subject: 'tutorial' },
+        ]),
+      }),
     });
     expect(restrict.statusCode).toBe(200);
-    expect(restrict.json()).toMatchObject({ customAbility: true, ability: [{ action: 'read', subject: 'users' }, { action: 'read', subject: 'tutorial' }] });
+    expect(restrict.json()).toMatchObject({
+      customAbility: true,
+      ability: [
+        { action: 'read', subject: 'users' },
+        { action: 'read', subject: 'tutorial' },
+      ],
+    });
 
     const token = tokenOf(linkFrom(t.mails, 'laura.mendes@gabinete.demo'));
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/users/password', payload: { token, password: 'laura-senha-1' } })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'laura.mendes@gabinete.demo', password: 'laura-senha-1' } });
-    expect(login.json().userData.ability).toEqual([{ action: 'read', subject: 'users' }, { action: 'read', subject: 'tutorial' }]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/users/password',
+          payload: { token, password: 'laura-senha-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'laura.mendes@gabinete.demo', password: 'laura-senha-1' },
+    });
+    expect(login.json().userData.ability).toEqual([
+      { action: 'read', subject: 'users' },
+      { action: 'read', subject: 'tutorial' },
+    ]);
     const lauraToken = login.json().accessToken;
     expect((await t.call(lauraToken, { method: 'GET', url: '/api/users' })).statusCode).toBe(200);
-    expect((await t.call(lauraToken, { method: 'POST', url: '/api/users', payload: { name: 'Outro Nome', email: 'x@y.com.br' } })).statusCode).toBe(403);
-    expect((await t.call(lauraToken, { method: 'PUT', url: '/api/organization', payload: { name: 'Hack' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(lauraToken, {
+          method: 'POST',
+          url: '/api/users',
+          payload: { name: 'Outro Nome', email: 'x@y.com.br' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(lauraToken, { method: 'PUT', url: '/api/organization', payload: { name: 'Hack' } }))
+        .statusCode,
+    ).toBe(403);
 
     // Restoring the preset gives the assessor's areas back at once.
-    const reset = await t.call(admin, { method: 'PUT', url: `/api/users/${laura._id}`, ...multipart({ ability: 'null' }) });
+    const reset = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${laura._id}`,
+      ...multipart({ ability: 'null' }),
+    });
     expect(reset.json().customAbility).toBe(false);
-    expect((await t.call(lauraToken, { method: 'GET', url: '/api/me' })).json().ability).toContainEqual({ action: 'manage', subject: 'citizens' });
+    expect((await t.call(lauraToken, { method: 'GET', url: '/api/me' })).json().ability).toContainEqual({
+      action: 'manage',
+      subject: 'citizens',
+    });
   });
 
   it('refuses an address already in use', async () => {
-    const res = await t.call(admin, { method: 'POST', url: '/api/users', payload: { name: 'Duplicado Silva', email: 'assessor@gabinete.demo' } });
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Duplicado Silva', email: 'assessor@gabinete.demo' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_IN_USE');
   });
@@ -99,7 +155,11 @@ describe('invitations and the permissions of the invited user', () => {
     const res = await t.call(admin, {
       method: 'POST',
       url: '/api/users',
-      payload: { name: 'Ambicioso Souza', email: 'ambicioso@gabinete.demo', ability: [{ action: 'manage', subject: 'all' }] },
+      payload: {
+        name: 'Ambicioso Souza',
+        email: 'ambicioso@gabinete.demo',
+        ability: [{ action: 'manage', subject: 'all' }],
+      },
     });
     expect(res.statusCode).toBe(403);
   });
@@ -108,7 +168,11 @@ describe('invitations and the permissions of the invited user', () => {
 describe('PUT /api/users/{id} (multipart)', () => {
   it('updates fields and an avatar checked by content', async () => {
     const id = await userId('assessor@gabinete.demo');
-    const res = await t.call(admin, { method: 'PUT', url: `/api/users/${id}`, ...multipart({ name: 'Rafael Souza Lima', phone: '(19) 99876-5432' }, { avatar: PNG_1PX }) });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({ name: 'Rafael Souza Lima', phone: '(19) 99876-5432' }, { avatar: PNG_1PX }),
+    });
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user.name).toBe('Rafael Souza Lima');
@@ -119,7 +183,11 @@ describe('PUT /api/users/{id} (multipart)', () => {
 
   it('refuses a file that is not an image, whatever its name', async () => {
     const id = await userId('assessor@gabinete.demo');
-    const res = await t.call(admin, { method: 'PUT', url: `/api/users/${id}`, ...multipart({}, { avatar: Buffer.from('%PDF-1.4 not an image') }) });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({}, { avatar: Buffer.from('%PDF-1.4 not an image') }),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/imagem PNG, JPG/);
   });
@@ -127,39 +195,68 @@ describe('PUT /api/users/{id} (multipart)', () => {
   it('refuses an image over 2 MB', async () => {
     const id = await userId('assessor@gabinete.demo');
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024 + 10)]);
-    const res = await t.call(admin, { method: 'PUT', url: `/api/users/${id}`, ...multipart({}, { avatar: big }) });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({}, { avatar: big }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('FILE_TOO_LARGE');
   });
 
   it('refuses an oversized name and leaves the record untouched', async () => {
     const id = await userId('assessor@gabinete.demo');
-    const res = await t.call(admin, { method: 'PUT', url: `/api/users/${id}`, ...multipart({ name: 'x'.repeat(500) }) });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({ name: 'x'.repeat(500) }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Nome: Deve ter no máximo 120 caracteres');
-    expect((await t.call(admin, { method: 'GET', url: `/api/users/${id}` })).json().name).toBe('Rafael Souza Lima');
+    expect((await t.call(admin, { method: 'GET', url: `/api/users/${id}` })).json().name).toBe(
+      'Rafael Souza Lima',
+    );
   });
 
   it('refuses ability that is not JSON', async () => {
     const id = await userId('assessor@gabinete.demo');
-    const res = await t.call(admin, { method: 'PUT', url: `/api/users/${id}`, ...multipart({ ability: '[{' }) });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({ ability: '[{' }),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('lets users edit their own name but not their own access', async () => {
     const id = await userId('recepcao@gabinete.demo');
-    const ok = await t.call(reception, { method: 'PUT', url: `/api/users/${id}`, ...multipart({ name: 'Juliana Ferreira Alves' }) });
+    const ok = await t.call(reception, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({ name: 'Juliana Ferreira Alves' }),
+    });
     expect(ok.statusCode).toBe(200);
-    const promote = await t.call(reception, { method: 'PUT', url: `/api/users/${id}`, ...multipart({ role: 'admin' }) });
+    const promote = await t.call(reception, {
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      ...multipart({ role: 'admin' }),
+    });
     expect(promote.statusCode).toBe(409);
-    const other = await t.call(reception, { method: 'PUT', url: `/api/users/${await userId('leitura@gabinete.demo')}`, ...multipart({ name: 'Outra Pessoa' }) });
+    const other = await t.call(reception, {
+      method: 'PUT',
+      url: `/api/users/${await userId('leitura@gabinete.demo')}`,
+      ...multipart({ name: 'Outra Pessoa' }),
+    });
     expect(other.statusCode).toBe(403);
   });
 });
 
 describe('DELETE /api/users/{id}', () => {
   it('refuses to delete yourself', async () => {
-    const res = await t.call(admin, { method: 'DELETE', url: `/api/users/${await userId('admin@gabinete.demo')}` });
+    const res = await t.call(admin, {
+      method: 'DELETE',
+      url: `/api/users/${await userId('admin@gabinete.demo')}`,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Você não pode excluir o seu próprio usuário.');
   });
@@ -167,8 +264,13 @@ describe('DELETE /api/users/{id}', () => {
   it('never removes the office last admin', async () => {
     // The other office has one admin; a second admin of that office tries to demote... here: a platform check via SQL.
     const id = await userId('admin.bh@gabinete.demo');
-    await t.deps.database.executeSql(`insert into users (organization_id, name, email, role, password_hash) select organization_id, 'Vice BH', 'vice.bh@gabinete.demo', 'assessor', password_hash from users where id = $1`, [id]);
-    await t.deps.database.executeSql(`update users set ability = '[{"action":"manage","subject":"users"}]' where email = 'vice.bh@gabinete.demo'`);
+    await t.deps.database.executeSql(
+      `insert into users (organization_id, name, email, role, password_hash) select organization_id, 'Vice BH', 'vice.bh@gabinete.demo', 'assessor', password_hash from users where id = $1`,
+      [id],
+    );
+    await t.deps.database.executeSql(
+      `update users set ability = '[{"action":"manage","subject":"users"}]' where email = 'vice.bh@gabinete.demo'`,
+    );
     const vice = await t.login('vice.bh@gabinete.demo');
     const res = await t.call(vice, { method: 'DELETE', url: `/api/users/${id}` });
     expect(res.statusCode).toBe(409);
@@ -181,7 +283,11 @@ describe('DELETE /api/users/{id}', () => {
     expect((await t.call(admin, { method: 'DELETE', url: `/api/users/${id}` })).statusCode).toBe(200);
     expect((await t.call(admin, { method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
     expect((await t.call(token, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
-    const again = await t.call(admin, { method: 'POST', url: '/api/users', payload: { name: 'Beatriz Santos', email: 'leitura@gabinete.demo', role: 'leitura' } });
+    const again = await t.call(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Beatriz Santos', email: 'leitura@gabinete.demo', role: 'leitura' },
+    });
     expect(again.statusCode).toBe(201);
   });
 });
@@ -192,9 +298,19 @@ describe('another office', () => {
     const list = await t.call(otherAdmin, { method: 'GET', url: '/api/users?perPage=100' });
     expect(list.json().users.map((u: { _id: string }) => u._id)).not.toContain(id);
     expect((await t.call(otherAdmin, { method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
-    expect((await t.call(otherAdmin, { method: 'PUT', url: `/api/users/${id}`, ...multipart({ name: 'Invasor' }) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(otherAdmin, {
+          method: 'PUT',
+          url: `/api/users/${id}`,
+          ...multipart({ name: 'Invasor' }),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.call(otherAdmin, { method: 'DELETE', url: `/api/users/${id}` })).statusCode).toBe(404);
-    expect((await t.call(admin, { method: 'GET', url: `/api/users/${id}` })).json().name).toBe('Rafael Souza Lima');
+    expect((await t.call(admin, { method: 'GET', url: `/api/users/${id}` })).json().name).toBe(
+      'Rafael Souza Lima',
+    );
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
