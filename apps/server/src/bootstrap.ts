@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,7 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { randomToken } from './lib/secrets.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.ts';
 import { accessTokens } from './modules/auth/access-token.ts';
-import { loginGuard } from './modules/auth/login-guard.ts';
+import { memoryLoginGuard, redisLoginGuard } from './modules/auth/login-guard.ts';
 
 /** JWT_SECRET when given; otherwise one generated once and kept in the data directory. */
 export function jwtSecret(env: Env): string {
@@ -34,17 +35,33 @@ export async function makeMailer(env: Env, log?: FastifyBaseLogger): Promise<Mai
     : outboxMailer(path.join(env.dataDir, 'outbox'), env.MAIL_FROM, log);
 }
 
-export async function makeDeps(env: Env, database: Database, mailer: Mailer): Promise<AppDeps> {
+/** A Redis connection when REDIS_URL is set; it fails fast rather than queueing commands forever. */
+export async function openRedis(env: Env): Promise<Redis | null> {
+  if (!env.REDIS_URL) return null;
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  return redis;
+}
+
+export async function makeDeps(
+  env: Env,
+  database: Database,
+  mailer: Mailer,
+  redis: Redis | null = null,
+): Promise<AppDeps> {
+  const limits = {
+    maxPerAccount: env.LOGIN_MAX_FAILURES,
+    maxPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+    windowSeconds: env.LOGIN_WINDOW_SECONDS,
+  };
   return {
     env,
     database,
     mailer,
     tokens: accessTokens(jwtSecret(env), env.ACCESS_TOKEN_TTL),
-    loginGuard: loginGuard({
-      maxPerAccount: env.LOGIN_MAX_FAILURES,
-      maxPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
-      windowSeconds: env.LOGIN_WINDOW_SECONDS,
-    }),
+    loginGuard: redis ? redisLoginGuard(redis, limits) : memoryLoginGuard(limits),
+    redis,
     uploadsDir: path.join(env.dataDir, 'uploads'),
   };
 }

@@ -1,4 +1,5 @@
 // What the modules need besides the database; built once in main.ts (or per test) and passed as plugin options.
+import type { Redis } from 'ioredis';
 import type { Database } from './db/client.ts';
 import type { Env } from './config/env.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -12,4 +13,6 @@ export interface AppDeps {
   tokens: AccessTokens;
   loginGuard: LoginGuard;
   uploadsDir: string;
+  /** Present when REDIS_URL is set. */
+  redis: Redis | null;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from './config/env.ts';
 import { buildApp } from './app.ts';
-import { makeDeps, makeMailer, openDatabase } from './bootstrap.ts';
+import { makeDeps, makeMailer, openDatabase, openRedis } from './bootstrap.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   process.on('exit', release);
   const database = await openDatabase(env);
   if (env.seedDemo) await seedDemo(database.db);
-  const deps = await makeDeps(env, database, await makeMailer(env));
+  const redis = await openRedis(env);
+  const deps = await makeDeps(env, database, await makeMailer(env), redis);
   const app = await buildApp(deps, { webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
 
   let closing = false;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await redis?.quit();
     } finally {
       clearTimeout(force);
       release();

@@ -41,15 +41,15 @@ async function assertCanEnter(deps: AppDeps, user: UserRow): Promise<void> {
 
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<AuthResponse> {
   const { db } = deps.database;
-  deps.loginGuard.check(input.email, meta.ip);
+  await deps.loginGuard.check(input.email, meta.ip);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
-    deps.loginGuard.fail(input.email, meta.ip);
+    await deps.loginGuard.fail(input.email, meta.ip);
     if (user && !user.passwordHash) throw new AppError('PASSWORD_NOT_SET', 403);
     throw new AppError('INVALID_CREDENTIALS', 401);
   }
-  deps.loginGuard.succeed(input.email);
+  await deps.loginGuard.succeed(input.email);
   await assertCanEnter(deps, user);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
