@@ -1,11 +1,27 @@
-// Serves the built SPA and uploaded files; unknown non-API paths get index.html so client routes survive a reload.
+// Serves the built SPA and uploaded files; unknown page paths get index.html so client routes survive a reload.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 
-const API_PREFIXES = ['/api/', '/whatsapp/', '/socket.io/', '/uploads/'];
+const NOT_PAGES = ['/api/', '/whatsapp/', '/socket.io/', '/uploads/', '/assets/'];
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });
+
+/** The file under root for a URL path, or null when there is none (or the path tries to leave root). */
+function fileFor(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const full = path.join(root, decoded);
+  if (!full.startsWith(root + path.sep)) return null;
+  return fs.statSync(full, { throwIfNoEntry: false })?.isFile() ? full : null;
+}
 
 export async function registerWeb(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -15,30 +31,22 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     decorateReply: false,
     index: false,
   });
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: 'index.html',
-      maxAge: 0,
-    });
-    // Hashed assets never change: let browsers keep them.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/'))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-  }
+  const root = path.resolve(webDist || '.');
+  const hasWeb = Boolean(webDist) && fs.existsSync(path.join(root, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root, serve: false });
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (
-      !hasWeb ||
-      request.method !== 'GET' ||
-      API_PREFIXES.some((p) => url.startsWith(p) || url === p.slice(0, -1))
-    ) {
-      return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });
+    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) return notFound(reply);
+    // Looked up per request, so a rebuild is served without a restart.
+    const file = fileFor(root, url);
+    if (file) {
+      // Hashed assets never change: let browsers keep them.
+      const immutable = url.startsWith('/assets/');
+      return reply.sendFile(path.relative(root, file), { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
-    return (reply as unknown as { sendFile(f: string): unknown }).sendFile('index.html');
+    // A missing asset must be a 404 (the app can reload), never index.html served as JavaScript.
+    if (NOT_PAGES.some((p) => url.startsWith(p) || url === p.slice(0, -1))) return notFound(reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWeb } from './web.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gabinete-web-'));
+const app = Fastify();
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Gabinete</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+  await registerWeb(app, dist, path.join(dist, 'uploads'));
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app server', () => {
+  it('answers client routes with index.html so a reload keeps the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/usuarios/123?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Gabinete</title>');
+  });
+  it('serves assets built after start-up, cached for good', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
+    const res = await app.inject({ method: 'GET', url: '/assets/app-2.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+  it('answers a missing asset with 404, not with the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
+    expect(res.statusCode).toBe(404);
+  });
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/xyz' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

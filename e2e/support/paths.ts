@@ -1,0 +1,9 @@
+// Folders the harness works with, resolved from this file so any working directory will do.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(E2E_DIR, '..');
+export const ARTIFACTS_DIR = path.join(E2E_DIR, 'artifacts');
+export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+export const SERVER_ENTRY = 'apps/server/src/main.ts';
