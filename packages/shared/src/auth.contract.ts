@@ -14,6 +14,7 @@ export const UserDataSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   avatar: z.string().nullable(),
+  phone: z.string().nullable(),
   is_trial: z.boolean(),
   createdAt: z.string(),
   ability: AbilitySchema,

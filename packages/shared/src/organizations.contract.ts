@@ -64,6 +64,8 @@ export const UpdateOrganizationInputSchema = OrganizationProfileInputSchema.exte
   isTrial: z.boolean().optional(),
 });
 
+export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>;
+
 export const CreateOrganizationInputSchema = OrganizationProfileInputSchema.extend({
   name: z.string().trim().min(2, 'Informe o nome do gabinete').max(160),
   adminName: NameSchema,

@@ -122,6 +122,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 export async function setPasswordWithToken(deps: AppDeps, token: string, password: string): Promise<void> {
   const { db } = deps.database;
   const { userId, purpose } = await consumeLinkToken(db, token, ['reset_password', 'invite']);
+  const owner = await findUserById(db, userId);
+  if (!owner?.active) throw new AppError('INVALID_TOKEN', 400);
   const passwordHash = await hashPassword(password);
   // Following an e-mailed link proves the address.
   await db

@@ -25,6 +25,14 @@ export async function issueLinkToken(db: Db, userId: string, purpose: LinkPurpos
   return token;
 }
 
+/** Kills every pending link of a user (deleted or deactivated). */
+export async function revokeLinkTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
+}
+
 /** Spends the token atomically (a second use finds nothing) and returns its user and purpose. */
 export async function consumeLinkToken(
   db: Db,

@@ -34,6 +34,7 @@ export function toUserData(row: UserRow, org: OrganizationRow): UserData {
     email: row.email,
     role: row.role,
     avatar: row.avatar,
+    phone: row.phone,
     is_trial: row.isTrial,
     createdAt: row.createdAt.toISOString(),
     ability: effectiveAbility(row.role, row.ability),

@@ -161,7 +161,36 @@ describe('invitations and the permissions of the invited user', () => {
         ability: [{ action: 'manage', subject: 'all' }],
       },
     });
-    expect(res.statusCode).toBe(403);
+    // A refused form rule is 422 so the screen keeps the form (a 403 would send the browser away).
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'PLATFORM_ONLY',
+      message: 'Essa permissão é exclusiva da plataforma.',
+    });
+  });
+
+  it('never grants what the granter does not hold', async () => {
+    const token = await t.login('assessor@gabinete.demo');
+    await t.deps.database.executeSql(
+      `update users set ability = '[{"action":"manage","subject":"users"},{"action":"read","subject":"citizens"}]' where email = 'assessor@gabinete.demo'`,
+    );
+    const { forgetPrincipal } = await import('../auth/principal.ts');
+    forgetPrincipal();
+    const res = await t.call(token, {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        name: 'Poderoso Silva',
+        email: 'poderoso@gabinete.demo',
+        ability: [{ action: 'delete', subject: 'citizens' }],
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('GRANT_NOT_HELD');
+    await t.deps.database.executeSql(
+      `update users set ability = null where email = 'assessor@gabinete.demo'`,
+    );
+    forgetPrincipal();
   });
 });
 
@@ -275,6 +304,23 @@ describe('DELETE /api/users/{id}', () => {
     const res = await t.call(vice, { method: 'DELETE', url: `/api/users/${id}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('LAST_ADMIN');
+  });
+
+  it('kills the invitation link of a deleted user', async () => {
+    const invite = await t.call(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Convite Morto', email: 'morto@gabinete.demo' },
+    });
+    const token = tokenOf(linkFrom(t.mails, 'morto@gabinete.demo'));
+    await t.call(admin, { method: 'DELETE', url: `/api/users/${invite.json()._id}` });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/password',
+      payload: { token, password: 'senha-qualquer-1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
   });
 
   it('deletes another user, ends their sessions and frees the address', async () => {

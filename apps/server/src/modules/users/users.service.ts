@@ -1,4 +1,4 @@
-// Rules for the office's users: invitations, edits, permissions and removal, always inside the caller's office.
+// Rules for the office's users (a refused form rule is a 422, so the client keeps the form; 403 means no access): invitations, edits, permissions and removal, always inside the caller's office.
 import { eq } from 'drizzle-orm';
 import {
   can,
@@ -17,7 +17,7 @@ import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { sendEmailValidation } from '../auth/auth.service.ts';
 import { inviteMail } from '../auth/emails.ts';
-import { issueLinkToken } from '../auth/link-tokens.ts';
+import { issueLinkToken, revokeLinkTokens } from '../auth/link-tokens.ts';
 import { forgetPrincipal } from '../auth/principal.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -40,10 +40,10 @@ export async function getUser(deps: AppDeps, tenant: Tenant, id: string): Promis
 function checkGrant(tenant: Tenant, ability: AbilityRule[]): AbilityRule[] {
   for (const rule of ability) {
     if (rule.subject === 'all' || rule.subject === 'organizations') {
-      throw new AppError('FORBIDDEN', 403, 'Essa permissão é exclusiva da plataforma.');
+      throw new AppError('PLATFORM_ONLY', 422);
     }
     if (!can(tenant.ability, rule.action, rule.subject)) {
-      throw new AppError('FORBIDDEN', 403, 'Você não pode conceder uma permissão que não possui.');
+      throw new AppError('GRANT_NOT_HELD', 422);
     }
   }
   return normalizeAbility(ability);
@@ -51,7 +51,7 @@ function checkGrant(tenant: Tenant, ability: AbilityRule[]): AbilityRule[] {
 
 function checkRole(tenant: Tenant, role: string): void {
   if (role === 'admin' && tenant.role !== 'admin' && tenant.role !== 'platform_admin') {
-    throw new AppError('FORBIDDEN', 403, 'Somente um administrador pode nomear outro administrador.');
+    throw new AppError('ADMIN_ONLY_ROLE', 422);
   }
 }
 
@@ -158,7 +158,10 @@ export async function updateUser(
     .where(eq(users.id, row.id))
     .returning();
   if (avatarUrl !== undefined && row.avatar) await removeImage(deps.uploadsDir, row.avatar);
-  if (input.active === false) await revokeAllForUser(db, row.id);
+  if (input.active === false) {
+    await revokeAllForUser(db, row.id);
+    await revokeLinkTokens(db, row.id);
+  }
   forgetPrincipal(row.id);
   const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
   await audit(db, {
@@ -183,6 +186,7 @@ export async function deleteUser(deps: AppDeps, tenant: Tenant, id: string): Pro
   // Soft delete: the user's name stays on what they did; the address is freed for a new invitation.
   await db.update(users).set({ deletedAt: new Date(), active: false }).where(eq(users.id, row.id));
   await revokeAllForUser(db, row.id);
+  await revokeLinkTokens(db, row.id);
   forgetPrincipal(row.id);
   await audit(db, {
     organizationId: tenant.organizationId,

@@ -1,0 +1,101 @@
+// Routes of the app; every page is a lazy chunk so the login screen loads little JavaScript.
+import type { Action, Subject } from '@gabinete/shared';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { lazyNamed } from './lazy-route.ts';
+import { RequireAbility, RequireAuth } from './routes/guards.tsx';
+import { IndexRoute } from './routes/index-route.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
+const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyNamed(
+  () => import('./routes/auth/forgot-password.route.tsx'),
+  'ForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyNamed(
+  () => import('./routes/auth/set-password.route.tsx'),
+  'ResetPasswordRoute',
+);
+const DefinePasswordRoute = lazyNamed(
+  () => import('./routes/auth/set-password.route.tsx'),
+  'DefinePasswordRoute',
+);
+const ValidateEmailRoute = lazyNamed(
+  () => import('./routes/auth/validate-email.route.tsx'),
+  'ValidateEmailRoute',
+);
+const AccessDeniedRoute = lazyNamed(
+  () => import('./routes/system/access-denied.route.tsx'),
+  'AccessDeniedRoute',
+);
+const TrialExpiredRoute = lazyNamed(
+  () => import('./routes/system/trial-expired.route.tsx'),
+  'TrialExpiredRoute',
+);
+const NotFoundRoute = lazyNamed(() => import('./routes/system/not-found.route.tsx'), 'NotFoundRoute');
+const UsersListRoute = lazyNamed(() => import('./routes/users/users-list.route.tsx'), 'UsersListRoute');
+const UserDetailRoute = lazyNamed(() => import('./routes/users/user-detail.route.tsx'), 'UserDetailRoute');
+const OrganizationsListRoute = lazyNamed(
+  () => import('./routes/organizations/organizations-list.route.tsx'),
+  'OrganizationsListRoute',
+);
+const OrganizationDetailRoute = lazyNamed(
+  () => import('./routes/organizations/organization-detail.route.tsx'),
+  'OrganizationDetailRoute',
+);
+const SettingsRoute = lazyNamed(() => import('./routes/settings/settings.route.tsx'), 'SettingsRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile/profile.route.tsx'), 'ProfileRoute');
+
+const guarded = (action: Action, subject: Subject, page: ReactNode) => (
+  <RequireAbility action={action} subject={subject}>
+    {page}
+  </RequireAbility>
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <IndexRoute /> },
+      { path: 'cadastro', element: <RegisterRoute /> },
+      { path: 'esqueci-a-senha', element: <ForgotPasswordRoute /> },
+      { path: 'redefinir-senha', element: <ResetPasswordRoute /> },
+      { path: 'definir-senha', element: <DefinePasswordRoute /> },
+      { path: 'validar-email/:token', element: <ValidateEmailRoute /> },
+      { path: 'acesso-negado', element: <AccessDeniedRoute /> },
+      { path: 'periodo-de-teste-encerrado', element: <TrialExpiredRoute /> },
+      {
+        element: (
+          <RequireAuth>
+            <ShellLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'usuarios', element: guarded('read', 'users', <UsersListRoute />) },
+          { path: 'usuarios/:id', element: guarded('read', 'users', <UserDetailRoute />) },
+          { path: 'organizacoes', element: guarded('read', 'organizations', <OrganizationsListRoute />) },
+          {
+            path: 'organizacoes/:id',
+            element: guarded('read', 'organizations', <OrganizationDetailRoute />),
+          },
+          { path: 'configuracoes', element: guarded('read', 'settings', <SettingsRoute />) },
+          { path: 'perfil', element: <ProfileRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // The API client redirects through the router, without a full page reload.
+  setNavigator((path) => {
+    if (router.state.location.pathname !== path) void router.navigate(path);
+  });
+  return router;
+}

@@ -1,0 +1,30 @@
+// Route guards: a visitor goes to the login page, an expired trial to its page, a missing ability to
+// the access-denied page.
+import { isTrialExpired, type Action, type Subject } from '@gabinete/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppAbility } from '../../lib/ability.ts';
+import { useUserData } from '../../lib/session.ts';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const userData = useUserData();
+  const location = useLocation();
+  if (!userData)
+    return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (isTrialExpired(userData)) return <Navigate to="/periodo-de-teste-encerrado" replace />;
+  return children;
+}
+
+export function RequireAbility({
+  action,
+  subject,
+  children,
+}: {
+  action: Action;
+  subject: Subject;
+  children: ReactNode;
+}) {
+  const ability = useAppAbility();
+  if (!ability.can(action, subject)) return <Navigate to="/acesso-negado" replace />;
+  return children;
+}

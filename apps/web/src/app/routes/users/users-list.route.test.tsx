@@ -1,0 +1,83 @@
+import { ROLE_PRESETS, type User } from '@gabinete/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, loginAs, renderWithApp } from '../../../test/render.tsx';
+import { UsersListRoute } from './users-list.route.tsx';
+
+const user = (i: number, extra: Partial<User> = {}): User => ({
+  _id: `u${i}`,
+  name: `Pessoa ${i}`,
+  email: `pessoa${i}@gabinete.demo`,
+  role: 'assessor',
+  ability: ROLE_PRESETS.assessor,
+  customAbility: false,
+  avatar: null,
+  phone: null,
+  status: 'active',
+  is_trial: false,
+  organization_id: 'o1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  ...extra,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () =>
+    jsonResponse(200, {
+      users: [user(1, { status: 'invited' }), user(2, { role: 'recepcao', status: 'inactive' })],
+      total: 143,
+      page: 1,
+      perPage: 25,
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/usuarios', () => {
+  it('lists users with perfil, situação and the pagination total', async () => {
+    loginAs({ ability: ROLE_PRESETS.admin });
+    renderWithApp(<UsersListRoute />, { path: '/usuarios', route: '/usuarios' });
+
+    expect(await screen.findByText('Pessoa 1')).toBeInTheDocument();
+    const table = within(screen.getByRole('table', { name: 'Usuários' }));
+    expect(table.getByText('Convite pendente')).toBeInTheDocument();
+    expect(table.getByText('Inativo')).toBeInTheDocument();
+    expect(table.getByText('Recepção')).toBeInTheDocument();
+    expect(table.getAllByText('Nunca')).toHaveLength(2);
+    expect(screen.getByText('1–25 de 143')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Convidar usuário' })).toBeInTheDocument();
+  });
+
+  it('sends the filters from the URL to the server', async () => {
+    loginAs({ ability: ROLE_PRESETS.admin });
+    renderWithApp(<UsersListRoute />, { path: '/usuarios', route: '/usuarios?q=ana&status=invited&page=2' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/users');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'ana',
+      page: '2',
+      perPage: '25',
+      status: 'invited',
+    });
+  });
+
+  it('hides Convidar usuário from someone who may only read users', async () => {
+    loginAs({ role: 'assessor', ability: ROLE_PRESETS.assessor });
+    renderWithApp(<UsersListRoute />, { path: '/usuarios', route: '/usuarios' });
+    expect(await screen.findByText('Pessoa 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convidar usuário' })).not.toBeInTheDocument();
+  });
+
+  it('opens the user when a row is clicked', async () => {
+    loginAs({ ability: ROLE_PRESETS.admin });
+    const { router } = renderWithApp(<UsersListRoute />, { path: '/usuarios', route: '/usuarios' });
+    await userEvent.setup().click(await screen.findByText('pessoa2@gabinete.demo'));
+    expect(router.state.location.pathname).toBe('/usuarios/u2');
+  });
+});

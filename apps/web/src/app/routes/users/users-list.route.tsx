@@ -1,0 +1,77 @@
+// '/usuarios': the office's team with search, filters in the URL and server pagination.
+import { Button, Card, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyList } from '../../../components/empty-list.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { TableSkeleton } from '../../../components/page-skeleton.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usersListQuery } from '../../../features/users/api/users.api.ts';
+import { InviteUserDrawer } from '../../../features/users/components/invite-user-drawer.tsx';
+import { UsersFilters } from '../../../features/users/components/users-filters.tsx';
+import { UsersTable } from '../../../features/users/components/users-table.tsx';
+import { useAppAbility } from '../../../lib/ability.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+
+const FILTERS = ['role', 'status'] as const;
+
+export function UsersListRoute() {
+  const ability = useAppAbility();
+  const canInvite = ability.can('create', 'users');
+  const [inviteOpened, invite] = useDisclosure(false);
+  const { params, update, clear, activeCount } = useListParams(FILTERS);
+  const query = useQuery(
+    usersListQuery({ q: params.q, page: params.page, perPage: params.perPage, ...params.filters }),
+  );
+  const inviteButton = canInvite ? (
+    <Button leftSection={<IconUserPlus size={18} />} onClick={invite.open}>
+      Convidar usuário
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        description="A equipe do gabinete, os convites e as permissões de cada pessoa."
+        actions={inviteButton}
+      />
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <UsersFilters
+            q={params.q}
+            role={params.filters.role}
+            status={params.filters.status}
+            onChange={update}
+            onClear={clear}
+          />
+          {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+          {query.isPending && <TableSkeleton columns={5} />}
+          {query.data && query.data.users.length === 0 && (
+            <EmptyList
+              filtered={activeCount > 0}
+              title="Nenhum usuário ainda"
+              description="Convide as pessoas da equipe para trabalharem juntas no gabinete."
+              action={inviteButton}
+              onClearFilters={clear}
+            />
+          )}
+          {query.data && query.data.users.length > 0 && (
+            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <UsersTable users={query.data.users} />
+              <ListPagination
+                page={query.data.page}
+                perPage={query.data.perPage}
+                total={query.data.total}
+                onPageChange={(page) => update({ page })}
+              />
+            </div>
+          )}
+        </Stack>
+      </Card>
+      {canInvite && <InviteUserDrawer opened={inviteOpened} onClose={invite.close} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The header's user menu: who is logged in, 'Meu perfil' and 'Sair'.
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { ROLE_LABELS, type UserData } from '@gabinete/shared';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { initials } from '../../lib/format.ts';
+
+export function UserMenu({ userData }: { userData: UserData }) {
+  const { logout } = useLogout();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Menu do usuário ${userData.name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={userData.avatar} alt="" radius="xl" size={36} color="blue">
+              {initials(userData.name)}
+            </Avatar>
+            <div style={{ lineHeight: 1.1 }} className="gab-user-name">
+              <Text size="sm" fw={600} lineClamp={1} visibleFrom="sm">
+                {userData.name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="sm">
+                {ROLE_LABELS[userData.role]}
+              </Text>
+            </div>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{userData.email}</Menu.Label>
+        <Menu.Item component={Link} to="/perfil" leftSection={<IconUserCircle size={16} />}>
+          Meu perfil
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

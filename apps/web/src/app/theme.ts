@@ -1,0 +1,14 @@
+// Mantine theme: light by default, one accent colour, Mantine's spacing scale.
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+  components: {
+    TextInput: { defaultProps: { size: 'sm' } },
+    Drawer: { defaultProps: { position: 'right', size: 'md' } },
+  },
+});

@@ -1,0 +1,38 @@
+// Server pagination with the total: '1–25 de 143'.
+import { Group, Pagination, Text } from '@mantine/core';
+import { formatRange } from '../lib/format.ts';
+
+const CONTROL_LABELS = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
+interface ListPaginationProps {
+  page: number;
+  perPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export function ListPagination({ page, perPage, total, onPageChange }: ListPaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {formatRange(page, perPage, total)}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPageChange}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
+        />
+      )}
+    </Group>
+  );
+}

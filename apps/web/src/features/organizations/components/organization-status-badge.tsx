@@ -1,0 +1,32 @@
+// Situação of an office (Ativo / Suspenso) plus a 'Teste' badge while on trial.
+import { Badge, Group } from '@mantine/core';
+import type { Organization } from '@gabinete/shared';
+
+export const ORGANIZATION_STATUS_LABELS: Record<Organization['status'], string> = {
+  active: 'Ativo',
+  suspended: 'Suspenso',
+};
+
+export function OrganizationStatusBadge({
+  organization,
+}: {
+  organization: Pick<Organization, 'status' | 'isTrial' | 'isPlatform'>;
+}) {
+  return (
+    <Group gap={6}>
+      <Badge color={organization.status === 'active' ? 'green' : 'red'} variant="light" radius="sm" tt="none">
+        {ORGANIZATION_STATUS_LABELS[organization.status]}
+      </Badge>
+      {organization.isTrial && (
+        <Badge color="blue" variant="outline" radius="sm" tt="none">
+          Teste
+        </Badge>
+      )}
+      {organization.isPlatform && (
+        <Badge color="violet" variant="outline" radius="sm" tt="none">
+          Plataforma
+        </Badge>
+      )}
+    </Group>
+  );
+}

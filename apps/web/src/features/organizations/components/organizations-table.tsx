@@ -1,0 +1,73 @@
+// Offices of the platform: nome, parlamentar, local, usuários, situação, criado em.
+import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import type { Organization } from '@gabinete/shared';
+import { Link, useNavigate } from 'react-router';
+import { formatDate, formatNumber, initials } from '../../../lib/format.ts';
+import { OrganizationStatusBadge } from './organization-status-badge.tsx';
+
+export function OrganizationsTable({ organizations }: { organizations: Organization[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Gabinetes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Gabinete</Table.Th>
+            <Table.Th>Parlamentar</Table.Th>
+            <Table.Th>Município/UF</Table.Th>
+            <Table.Th ta="right">Usuários</Table.Th>
+            <Table.Th miw={120}>Situação</Table.Th>
+            <Table.Th>Criado em</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {organizations.map((org) => (
+            <Table.Tr
+              key={org._id}
+              className="gab-clickable-row"
+              onClick={() => void navigate(`/organizacoes/${org._id}`)}
+            >
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={org.logo} alt="" radius="md" size={32} color="blue">
+                    {initials(org.name)}
+                  </Avatar>
+                  <Anchor
+                    component={Link}
+                    to={`/organizacoes/${org._id}`}
+                    c="inherit"
+                    fw={500}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {org.name}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{org.representativeName ?? '—'}</Text>
+                {org.cargo && (
+                  <Text size="xs" c="dimmed">
+                    {org.cargo}
+                    {org.partido ? ` · ${org.partido}` : ''}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{[org.municipio, org.uf].filter(Boolean).join('/') || '—'}</Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatNumber(org.usersCount)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <OrganizationStatusBadge organization={org} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(org.createdAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,23 @@
+// The own office's profile and logo (GET/PUT /api/organization, POST/DELETE /api/organization/logo).
+import { OrganizationSchema, type OrganizationProfileInput } from '@gabinete/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** quiet: a refusal only leaves the extra details out (the home page), instead of leaving the page. */
+export const ownOrganizationQuery = ({ quiet = false }: { quiet?: boolean } = {}) =>
+  queryOptions({
+    queryKey: ['organization', 'own'] as const,
+    queryFn: ({ signal }) =>
+      api.get('/api/organization', OrganizationSchema, { signal, noRedirectFor: quiet ? ['FORBIDDEN'] : [] }),
+  });
+
+export const updateOwnOrganization = (input: OrganizationProfileInput) =>
+  api.put('/api/organization', input, OrganizationSchema);
+
+export function uploadOwnLogo(file: File) {
+  const form = new FormData();
+  form.append('logo', file);
+  return api.upload('POST', '/api/organization/logo', form, OrganizationSchema);
+}
+
+export const removeOwnLogo = () => api.del('/api/organization/logo', OrganizationSchema);

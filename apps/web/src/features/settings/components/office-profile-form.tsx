@@ -1,0 +1,113 @@
+// 'Configurações': the office profile and logo; read-only without update on settings.
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { OrganizationProfileInputSchema, type Organization } from '@gabinete/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, type FormEvent } from 'react';
+import { FormError } from '../../../components/error-alert.tsx';
+import { ImageField } from '../../../components/image-field.tsx';
+import {
+  OrganizationProfileFields,
+  organizationProfileValues,
+} from '../../../components/organization-profile-fields.tsx';
+import { initials } from '../../../lib/format.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { removeOwnLogo, updateOwnOrganization, uploadOwnLogo } from '../api/settings.api.ts';
+
+const valuesOf = (org: Organization) => ({
+  ...organizationProfileValues(org),
+  logo: null as File | null,
+  removeLogo: false,
+});
+
+interface OfficeProfileFormProps {
+  organization: Organization;
+  editable: boolean;
+  onSaved: (organization: Organization) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function OfficeProfileForm({
+  organization,
+  editable,
+  onSaved,
+  onDirtyChange,
+}: OfficeProfileFormProps) {
+  const form = useZodForm(valuesOf(organization));
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(organization)), [organization, reset]);
+  useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
+
+  const mutation = useMutation({
+    mutationFn: async (input: {
+      profile: Parameters<typeof updateOwnOrganization>[0] | null;
+      logo: File | null;
+      removeLogo: boolean;
+    }) => {
+      let saved = organization;
+      if (input.profile) saved = await updateOwnOrganization(input.profile);
+      if (input.logo) saved = await uploadOwnLogo(input.logo);
+      else if (input.removeLogo) saved = await removeOwnLogo();
+      return saved;
+    },
+    onSuccess: onSaved,
+    onError: form.applyApiError,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { logo, removeLogo, ...profile } = form.values;
+    const { logo: _l, removeLogo: _r, ...initialProfile } = form.initialValues;
+    const profileChanged = JSON.stringify(profile) !== JSON.stringify(initialProfile);
+    const parsed = profileChanged ? form.validate(OrganizationProfileInputSchema, profile) : null;
+    if (profileChanged && !parsed) return;
+    mutation.mutate({ profile: parsed, logo, removeLogo });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz={18}>
+            Perfil do gabinete
+          </Title>
+          {!editable && (
+            <Text size="sm" c="dimmed">
+              Somente leitura: peça ao administrador do gabinete para alterar estes dados.
+            </Text>
+          )}
+        </div>
+        <FormError message={form.formError} />
+        <ImageField
+          label="Logotipo"
+          radius="md"
+          size={80}
+          currentUrl={organization.logo}
+          file={form.values.logo}
+          removed={form.values.removeLogo}
+          onFileChange={(file) => {
+            form.setValue('logo', file);
+            if (file) form.setValue('removeLogo', false);
+          }}
+          onRemove={() => form.setValue('removeLogo', true)}
+          placeholder={initials(organization.name)}
+          disabled={!editable}
+        />
+        <OrganizationProfileFields form={form} readOnly={!editable} />
+        {editable && (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => form.reset()}
+              disabled={!form.isDirty || mutation.isPending}
+            >
+              Cancelar
+            </Button>
+            <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty}>
+              Salvar
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+// The users table: avatar + nome, e-mail, perfil, situação, último acesso; a row opens the user.
+import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import { ROLE_LABELS, type User } from '@gabinete/shared';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime, formatRelative, initials } from '../../../lib/format.ts';
+import { UserStatusBadge } from './user-status-badge.tsx';
+
+export function UsersTable({ users }: { users: User[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nome</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Perfil</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Último acesso</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr
+              key={user._id}
+              className="gab-clickable-row"
+              onClick={() => void navigate(`/usuarios/${user._id}`)}
+            >
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={user.avatar} alt="" radius="xl" size={32} color="blue">
+                    {initials(user.name)}
+                  </Avatar>
+                  <Anchor
+                    component={Link}
+                    to={`/usuarios/${user._id}`}
+                    c="inherit"
+                    fw={500}
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {user.name}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{ROLE_LABELS[user.role]}</Text>
+              </Table.Td>
+              <Table.Td>
+                <UserStatusBadge status={user.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  title={user.lastLoginAt ? formatDateTime(user.lastLoginAt) : undefined}
+                >
+                  {formatRelative(user.lastLoginAt, 'Nunca')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

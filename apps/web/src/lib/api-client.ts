@@ -1,0 +1,168 @@
+// The one place that talks HTTP and handles 401/403 (spec §4, §6, §8; house rule 7).
+import { AuthResponseSchema, ErrorSchema } from '@gabinete/shared';
+import type { z } from 'zod';
+import { navigateTo } from './navigation.ts';
+import { clearSession, getAccessToken, getRefreshToken, hasStoredUserData, saveSession } from './session.ts';
+
+export const ROUTES_ON_ERROR = {
+  unauthorized: '/',
+  forbidden: '/acesso-negado',
+  trialExpired: '/periodo-de-teste-encerrado',
+} as const;
+
+/** An error answered by the API (or the network), with the pt-BR message to show. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  /** Skip the global 401/403 handling (login, register, reset and refresh calls). */
+  public?: boolean;
+  /** Error codes that belong to the form (e.g. WRONG_PASSWORD) and never redirect. */
+  noRedirectFor?: readonly string[];
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Body = FormData | Record<string, unknown> | undefined;
+
+const NETWORK_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente de novo.';
+const UNEXPECTED_MESSAGE = 'O servidor respondeu algo inesperado. Tente novamente em instantes.';
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token for a new pair; concurrent callers share one request. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const auth = await send('POST', '/api/jwt/refresh-token', { refreshToken }, AuthResponseSchema, {
+        public: true,
+      });
+      saveSession(auth);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function handleUnauthorized(): void {
+  if (hasStoredUserData()) clearSession();
+  navigateTo(ROUTES_ON_ERROR.unauthorized);
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  const parsed = ErrorSchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(response.status, `HTTP_${response.status}`, UNEXPECTED_MESSAGE);
+}
+
+async function fetchOnce(method: Method, path: string, body: Body, signal?: AbortSignal): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  try {
+    return await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+}
+
+async function send<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: Body,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  let response = await fetchOnce(method, path, body, options.signal);
+  if (response.status === 401 && !options.public) {
+    const error = await readError(response.clone());
+    if (error.code === 'TOKEN_EXPIRED' && (await refreshSession())) {
+      response = await fetchOnce(method, path, body, options.signal);
+    }
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    const redirect = !options.public && !options.noRedirectFor?.includes(error.code);
+    if (redirect && response.status === 401) handleUnauthorized();
+    if (redirect && response.status === 403) {
+      navigateTo(error.code === 'TRIAL_EXPIRED' ? ROUTES_ON_ERROR.trialExpired : ROUTES_ON_ERROR.forbidden);
+    }
+    throw error;
+  }
+  let data: unknown = undefined;
+  if (response.status !== 204) {
+    try {
+      data = await response.json();
+    } catch {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED_MESSAGE);
+    }
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED_MESSAGE);
+  return parsed.data;
+}
+
+/** Builds `path?a=1&b=2`, leaving out empty values. */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Typed helpers; every response is parsed with the shared zod schema it is given. */
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    send('GET', path, undefined, schema, options),
+  post: <S extends z.ZodType>(path: string, body: Body, schema: S, options?: RequestOptions) =>
+    send('POST', path, body, schema, options),
+  put: <S extends z.ZodType>(path: string, body: Body, schema: S, options?: RequestOptions) =>
+    send('PUT', path, body, schema, options),
+  patch: <S extends z.ZodType>(path: string, body: Body, schema: S, options?: RequestOptions) =>
+    send('PATCH', path, body, schema, options),
+  del: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    send('DELETE', path, undefined, schema, options),
+  upload: <S extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    path: string,
+    form: FormData,
+    schema: S,
+    options?: RequestOptions,
+  ) => send(method, path, form, schema, options),
+};
+
+/** The pt-BR message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Algo deu errado. Tente novamente em instantes.';
+}

@@ -1,0 +1,69 @@
+// pt-BR formats of UI.md: dd/mm/aaaa dates, relative times, 12.430 numbers, '1–25 de 143' ranges.
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+dayjs.locale('pt-br');
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'dd/mm/aaaa', or '—' when there is no date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '—';
+}
+
+/** 'dd/mm/aaaa HH:mm', or '—'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date).replace(',', '') : '—';
+}
+
+/** 'há 5 minutos', or the given fallback when there is no date. */
+export function formatRelative(value: string | Date | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  return date ? dayjs(date).fromNow() : fallback;
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** The pagination summary: '1–25 de 143'. */
+export function formatRange(page: number, perPage: number, total: number): string {
+  if (total === 0) return '0 de 0';
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+  return `${formatNumber(first)}–${formatNumber(last)} de ${formatNumber(total)}`;
+}
+
+/** Up to two initials for an avatar placeholder. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

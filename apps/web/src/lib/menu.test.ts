@@ -1,0 +1,51 @@
+import { MENU, ROLE_PRESETS, type MenuEntry } from '@gabinete/shared';
+import { describe, expect, it } from 'vitest';
+import { isActivePath, visibleMenu } from './menu.ts';
+
+const labels = (sections: ReturnType<typeof visibleMenu>) =>
+  sections.flatMap((s) => s.entries.map((e) => e.label));
+
+describe('visibleMenu', () => {
+  it('shows a recepção user no Usuários and no Organizações', () => {
+    const shown = labels(visibleMenu(ROLE_PRESETS.recepcao));
+    expect(shown).not.toContain('Usuários');
+    expect(shown).not.toContain('Organizações');
+  });
+
+  it('shows an office admin Usuários and Configurações but not Organizações', () => {
+    const shown = labels(visibleMenu(ROLE_PRESETS.admin));
+    expect(shown).toEqual(['Usuários', 'Configurações']);
+  });
+
+  it('shows the platform admin every ready entry, in MENU order inside a group', () => {
+    const sections = visibleMenu(ROLE_PRESETS.platform_admin);
+    expect(sections.map((s) => s.group)).toEqual(['Administração']);
+    expect(labels(sections)).toEqual(['Organizações', 'Usuários', 'Configurações']);
+  });
+
+  it('leaves out entries that are not ready and hides empty groups', () => {
+    const menu: MenuEntry[] = MENU.map((e) => ({ ...e, ready: e.key === 'citizens' || e.key === 'users' }));
+    const sections = visibleMenu(ROLE_PRESETS.recepcao, menu);
+    expect(sections).toEqual([
+      { group: 'Relacionamento', entries: [expect.objectContaining({ label: 'Eleitores' })] },
+    ]);
+  });
+
+  it('orders groups as MENU_GROUPS and keeps MENU order within each', () => {
+    const menu: MenuEntry[] = MENU.map((e) => ({ ...e, ready: true }));
+    const sections = visibleMenu(ROLE_PRESETS.leitura, menu);
+    expect(sections.map((s) => s.group)).toEqual([
+      'Gabinete',
+      'Relacionamento',
+      'Mandato',
+      'Comunicação',
+      'Administração',
+    ]);
+    expect(sections[0]?.entries.map((e) => e.label).slice(0, 3)).toEqual(['Dashboard', 'Áreas', 'Demandas']);
+  });
+
+  it('marks a menu path active on its own pages', () => {
+    expect(isActivePath('/usuarios', '/usuarios/123')).toBe(true);
+    expect(isActivePath('/usuarios', '/usuarios-x')).toBe(false);
+  });
+});

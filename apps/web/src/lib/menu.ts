@@ -1,0 +1,20 @@
+// Which menu entries a user sees: ready areas they may read, grouped under the MENU_GROUPS headings.
+import { can, MENU, MENU_GROUPS, type AbilityRule, type MenuEntry, type MenuGroup } from '@gabinete/shared';
+
+export interface MenuSection {
+  group: MenuGroup;
+  entries: MenuEntry[];
+}
+
+/** Entries keep MENU order inside each group; groups with nothing to show are left out. */
+export function visibleMenu(rules: readonly AbilityRule[], menu: readonly MenuEntry[] = MENU): MenuSection[] {
+  const allowed = menu.filter((entry) => entry.ready && can(rules, 'read', entry.subject));
+  return MENU_GROUPS.map((group) => ({ group, entries: allowed.filter((e) => e.group === group) })).filter(
+    (section) => section.entries.length > 0,
+  );
+}
+
+/** The entry whose path starts the current location, for the active highlight. */
+export function isActivePath(entryPath: string, pathname: string): boolean {
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}

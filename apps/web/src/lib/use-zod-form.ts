@@ -1,0 +1,113 @@
+// A small form state hook validated by the shared zod schemas (same messages as the server).
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from './api-client.ts';
+
+type Values = Record<string, unknown>;
+type Errors = Record<string, string>;
+
+/** First message per field path ('a.b'), from a failed zod parse. */
+export function zodFieldErrors(error: z.ZodError): Errors {
+  const out: Errors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function useZodForm<T extends Values>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [initialValues, setInitialValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const setValue = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    setErrors((prev) => {
+      if (!(key in prev)) return prev;
+      const next = { ...prev };
+      delete next[key as string];
+      return next;
+    });
+  }, []);
+
+  const text = (key: keyof T & string) => ({
+    value: (values[key] as string | null | undefined) ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(key, event.currentTarget.value as T[typeof key]),
+    error: errors[key],
+  });
+
+  const select = (key: keyof T & string) => ({
+    value: (values[key] as string | null | undefined) ?? null,
+    onChange: (value: string | null) => setValue(key, value as T[typeof key]),
+    error: errors[key],
+  });
+
+  const checkbox = (key: keyof T & string) => ({
+    checked: Boolean(values[key]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(key, event.currentTarget.checked as T[typeof key]),
+    error: errors[key],
+  });
+
+  /** Parses the values (or a projection of them); on failure shows the messages under the fields. */
+  function validate<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) {
+      setErrors({});
+      setFormError(null);
+      return parsed.data;
+    }
+    const fieldErrors = zodFieldErrors(parsed.error);
+    setErrors(fieldErrors);
+    setFormError(fieldErrors._form ?? null);
+    return null;
+  }
+
+  /** Shows an API error: per-field messages under the fields, the message above the form. */
+  function applyApiError(error: unknown): void {
+    const fields = error instanceof ApiError ? error.fields : undefined;
+    const known = Object.entries(fields ?? {}).filter(([key]) => key in values);
+    if (known.length > 0) setErrors(Object.fromEntries(known));
+    setFormError(
+      known.length === Object.keys(fields ?? {}).length && known.length > 0 ? null : errorMessage(error),
+    );
+  }
+
+  const initialRef = useRef(initial);
+  /** Loads new values (after a fetch or a save), or restores the last loaded ones. */
+  const reset = useCallback((next?: T) => {
+    const target = next ?? initialRef.current;
+    initialRef.current = target;
+    setValues(target);
+    setInitialValues(target);
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  const isDirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(initialValues),
+    [values, initialValues],
+  );
+
+  return {
+    values,
+    initialValues,
+    errors,
+    formError,
+    isDirty,
+    setValue,
+    setErrors,
+    setFormError,
+    text,
+    select,
+    checkbox,
+    validate,
+    applyApiError,
+    reset,
+  };
+}
+
+export type ZodForm<T extends Values> = ReturnType<typeof useZodForm<T>>;

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+// Vite config for the web app: dev proxy to the API on :3000, lazy route chunks, jsdom tests.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API,
+      '/uploads': API,
+      '/whatsapp': API,
+      '/socket.io': { target: API, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
