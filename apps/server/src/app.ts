@@ -2,13 +2,14 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { registerProtectedModules, registerPublicModules } from './modules/index.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerSerializer(app, deps.env.NODE_ENV === 'test');
   app.decorate('db', deps.database.db);
   app.decorateRequest('tenant', null as never);
   app.addHook('onSend', async (request, reply) => {

@@ -27,8 +27,12 @@ export const ListUsersQuerySchema = PageQuerySchema.extend({
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
+/** A row of the list: the record without its ability list (the detail page has it), to keep pages small. */
+export const UserListItemSchema = UserSchema.omit({ ability: true });
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+
 export const UserListSchema = z.object({
-  users: z.array(UserSchema),
+  users: z.array(UserListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   perPage: z.number().int(),

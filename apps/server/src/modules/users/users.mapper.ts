@@ -1,4 +1,4 @@
-import type { User, UserData } from '@gabinete/shared';
+import type { User, UserData, UserListItem } from '@gabinete/shared';
 import type { OrganizationRow } from '../organizations/organizations.table.ts';
 import { effectiveAbility } from '../auth/principal.ts';
 import type { UserRow } from './users.table.ts';
@@ -6,13 +6,12 @@ import type { UserRow } from './users.table.ts';
 export const userStatus = (row: UserRow): User['status'] =>
   !row.active ? 'inactive' : row.passwordHash ? 'active' : 'invited';
 
-export function toUser(row: UserRow): User {
+export function toUserListItem(row: UserRow): UserListItem {
   return {
     _id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,
-    ability: effectiveAbility(row.role, row.ability),
     customAbility: row.ability !== null && row.role !== 'admin' && row.role !== 'platform_admin',
     avatar: row.avatar,
     phone: row.phone,
@@ -22,6 +21,10 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
+}
+
+export function toUser(row: UserRow): User {
+  return { ...toUserListItem(row), ability: effectiveAbility(row.role, row.ability) };
 }
 
 /** The spec's User (§3) as the login answer and local storage carry it. */

@@ -49,11 +49,39 @@ function listFilter(organizationId: string, query: ListUsersQuery): SQL | undefi
   return and(...parts);
 }
 
+// The plain list (no filters) is what every visit to the users page asks for: prepared once per database
+// so the SQL is not rebuilt per request, and the server keeps a named plan.
+function preparePlainList(db: Db) {
+  const where = and(eq(users.organizationId, sql.placeholder('org')), live);
+  return {
+    page: db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('users_plain_page'),
+    count: db.select({ n: count() }).from(users).where(where).prepare('users_plain_count'),
+  };
+}
+const plainList = new WeakMap<Db, ReturnType<typeof preparePlainList>>();
+
 export async function selectUserPage(
   db: Db,
   organizationId: string,
   query: ListUsersQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
+  if (!query.q && !query.role && !query.status) {
+    let prepared = plainList.get(db);
+    if (!prepared) plainList.set(db, (prepared = preparePlainList(db)));
+    const offset = (query.page - 1) * query.perPage;
+    const [rows, [totalRow]] = await Promise.all([
+      prepared.page.execute({ org: organizationId, limit: query.perPage, offset }),
+      prepared.count.execute({ org: organizationId }),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  }
   const where = listFilter(organizationId, query);
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -22,12 +22,12 @@ import { forgetPrincipal } from '../auth/principal.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { countOtherAdmins, findUser, findUserByEmail, selectUserPage } from './users.repository.ts';
-import { toUser } from './users.mapper.ts';
+import { toUser, toUserListItem } from './users.mapper.ts';
 import { users, type UserRow } from './users.table.ts';
 
 export async function listUsers(deps: AppDeps, tenant: Tenant, query: ListUsersQuery): Promise<UserList> {
   const { rows, total } = await selectUserPage(deps.database.db, tenant.organizationId, query);
-  return { users: rows.map(toUser), total, page: query.page, perPage: query.perPage };
+  return { users: rows.map(toUserListItem), total, page: query.page, perPage: query.perPage };
 }
 
 export async function getUser(deps: AppDeps, tenant: Tenant, id: string): Promise<UserRow> {

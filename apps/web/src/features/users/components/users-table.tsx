@@ -1,11 +1,11 @@
 // The users table: avatar + nome, e-mail, perfil, situação, último acesso; a row opens the user.
 import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
-import { ROLE_LABELS, type User } from '@gabinete/shared';
+import { ROLE_LABELS, type UserListItem } from '@gabinete/shared';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatRelative, initials } from '../../../lib/format.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
-export function UsersTable({ users }: { users: User[] }) {
+export function UsersTable({ users }: { users: UserListItem[] }) {
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={760}>

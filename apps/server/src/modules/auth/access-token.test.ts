@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { accessTokens } from './access-token.ts';
+
+const tokens = accessTokens('s'.repeat(48), 60);
+
+describe('access tokens', () => {
+  it('round-trip their claims', async () => {
+    const token = await tokens.sign({ sub: 'user-1', org: 'org-1' });
+    expect(await tokens.verify(token)).toEqual({ sub: 'user-1', org: 'org-1' });
+  });
+  it('are standard HS256 JWTs', async () => {
+    const [header, payload] = (await tokens.sign({ sub: 'u', org: 'o' })).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(60);
+  });
+  it('refuse a token signed with another secret', async () => {
+    const other = await accessTokens('t'.repeat(48), 60).sign({ sub: 'u', org: 'o' });
+    await expect(tokens.verify(other)).rejects.toMatchObject({ code: 'UNAUTHENTICATED', statusCode: 401 });
+  });
+  it('refuse a tampered payload', async () => {
+    const [h, , s] = (await tokens.sign({ sub: 'u', org: 'o' })).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'admin', org: 'o', exp: 9e9 })).toString('base64url');
+    await expect(tokens.verify(`${h}.${forged}.${s}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+  it('refuse alg none', async () => {
+    const h = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const p = Buffer.from(JSON.stringify({ sub: 'u', org: 'o', exp: 9e9 })).toString('base64url');
+    await expect(tokens.verify(`${h}.${p}.`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+  it('say TOKEN_EXPIRED once the time is up', async () => {
+    const expired = await accessTokens('s'.repeat(48), -1).sign({ sub: 'u', org: 'o' });
+    await expect(tokens.verify(expired)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED', statusCode: 401 });
+  });
+});

@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AuthResponseSchema, OrganizationListSchema, UserListSchema, UserSchema } from '@gabinete/shared';
+import { registerSerializer } from './serializer.ts';
+
+const user = {
+  _id: 'a1',
+  name: 'Mariana Costa',
+  email: 'admin@gabinete.demo',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'users' }],
+  customAbility: false,
+  avatar: null,
+  phone: '+5519991234567',
+  status: 'active',
+  is_trial: false,
+  organization_id: 'o1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastLoginAt: null,
+};
+
+async function serialize(schema: unknown, data: unknown): Promise<unknown> {
+  const app = Fastify();
+  registerSerializer(app, false);
+  app.get('/', { schema: { response: { 200: schema } } }, async () => data);
+  const res = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return res.json();
+}
+
+describe('the production serializer', () => {
+  it('writes a user list exactly as the contract says, nulls included', async () => {
+    const { ability: _ability, ...item } = user;
+    const body = {
+      users: [item, { ...item, _id: 'a2', phone: null, lastLoginAt: '2026-11-20T09:00:00.000Z' }],
+      total: 2,
+      page: 1,
+      perPage: 25,
+    };
+    expect(await serialize(UserListSchema, body)).toEqual(UserListSchema.parse(body));
+  });
+
+  it('drops fields the contract does not declare, such as a password hash', async () => {
+    const out = (await serialize(UserSchema, { ...user, passwordHash: '$argon2id$secret' })) as Record<
+      string,
+      unknown
+    >;
+    expect(out).not.toHaveProperty('passwordHash');
+    expect(out).toEqual(UserSchema.parse(user));
+  });
+
+  it('writes the login answer and the offices list', async () => {
+    const login = {
+      accessToken: 'a',
+      refreshToken: 'b',
+      userData: { ...user, user_id: 'a1', organizationName: 'Gabinete', emailVerified: true },
+    };
+    expect(await serialize(AuthResponseSchema, login)).toEqual(AuthResponseSchema.parse(login));
+    const orgs = {
+      organizations: [
+        {
+          _id: 'o1',
+          name: 'Gabinete',
+          representativeName: null,
+          cargo: 'Vereador(a)',
+          partido: null,
+          uf: 'SP',
+          municipio: null,
+          logo: null,
+          status: 'active',
+          isTrial: false,
+          isPlatform: false,
+          usersCount: 3,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      perPage: 25,
+    };
+    expect(await serialize(OrganizationListSchema, orgs)).toEqual(OrganizationListSchema.parse(orgs));
+  });
+});

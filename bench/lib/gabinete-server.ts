@@ -1,0 +1,73 @@
+// The real Gabinete server as a child process, logged in as the demo admin, with a full first page of users.
+import { randomBytes } from 'node:crypto';
+import { startChild, type Child } from './children.ts';
+import { freePort, requestJson, waitForHealth } from './http.ts';
+
+export const SERVER_ENTRY = ['--import', 'tsx', 'apps/server/src/main.ts'];
+export const DEMO_ADMIN = { email: 'admin@gabinete.demo', password: 'gabinete123' };
+const EXTRA_USERS = 40;
+const START_TIMEOUT_MS = 60_000;
+
+export interface RunningServer {
+  child: Child;
+  port: number;
+  startMs: number;
+}
+
+export async function startGabinete(
+  name: string,
+  options: { databaseUrl?: string; dataDir: string },
+): Promise<RunningServer> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    DATA_DIR: options.dataDir,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const since = Date.now();
+  const child = startChild(name, SERVER_ENTRY, env);
+  const startMs = await waitForHealth(port, child, since, START_TIMEOUT_MS);
+  return { child, port, startMs };
+}
+
+export async function loginAsAdmin(port: number): Promise<string> {
+  const res = await requestJson<{ accessToken?: string }>(port, 'POST', '/api/auth', { body: DEMO_ADMIN });
+  if (res.status !== 200 || !res.body.accessToken) {
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.accessToken;
+}
+
+/** Invites users through the API (the same path the UI takes), a few at a time. */
+export async function addUsers(port: number, token: string): Promise<void> {
+  const tag = randomBytes(3).toString('hex');
+  const invite = async (i: number) => {
+    const body = {
+      name: `Usuário de Carga ${String(i).padStart(2, '0')}`,
+      email: `carga.${tag}.${i}@gabinete.demo`,
+      role: 'assessor',
+    };
+    const res = await requestJson(port, 'POST', '/api/users', { body, token });
+    if (res.status !== 201)
+      throw new Error(`POST /api/users failed: ${res.status} ${JSON.stringify(res.body)}`);
+  };
+  for (let i = 0; i < EXTRA_USERS; i += 4) {
+    await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n < EXTRA_USERS).map(invite));
+  }
+}
+
+/** What one measured request returns: proves the page is full and gives the response size. */
+export async function firstPage(
+  port: number,
+  token?: string,
+): Promise<{ rows: number; total: number; bytes: number }> {
+  const res = await requestJson<{ users?: unknown[]; total?: number }>(port, 'GET', '/api/users', { token });
+  if (res.status !== 200 || !Array.isArray(res.body.users)) {
+    throw new Error(`GET /api/users: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  }
+  return { rows: res.body.users.length, total: res.body.total ?? 0, bytes: res.bytes };
+}
