@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { templateFor } from './db/template.ts';
 import type { AppDeps } from './deps.ts';
 import { randomToken } from './lib/secrets.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.ts';
@@ -24,7 +25,7 @@ export function jwtSecret(env: Env): string {
 export async function openDatabase(env: Env): Promise<Database> {
   const database = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
-    : await openPglite(env.dataDir);
+    : await openPglite(env.dataDir, templateFor(env.dataDir));
   await migrate(database);
   return database;
 }
