@@ -46,6 +46,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
   // Fail fast with a clear message instead of on the first request.
   const probe = await pool.connect();
   probe.release();
