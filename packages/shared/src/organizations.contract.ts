@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { EmailSchema, NameSchema, PageQuerySchema, UfSchema } from './common.contract.ts';
 
+/** The representative's office as it is written on documents, in the representative's gender. */
 export const CARGOS = [
-  'Vereador(a)',
-  'Deputado(a) estadual',
-  'Deputado(a) distrital',
-  'Deputado(a) federal',
-  'Senador(a)',
-  'Prefeito(a)',
+  'Vereador',
+  'Vereadora',
+  'Deputado estadual',
+  'Deputada estadual',
+  'Deputado distrital',
+  'Deputada distrital',
+  'Deputado federal',
+  'Deputada federal',
+  'Senador',
+  'Senadora',
+  'Prefeito',
+  'Prefeita',
   'Outro',
 ] as const;
 

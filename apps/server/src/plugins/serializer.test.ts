@@ -62,7 +62,7 @@ describe('the production serializer', () => {
           _id: 'o1',
           name: 'Gabinete',
           representativeName: null,
-          cargo: 'Vereador(a)',
+          cargo: 'Vereador',
           partido: null,
           uf: 'SP',
           municipio: null,

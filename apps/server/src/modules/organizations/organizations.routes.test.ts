@@ -23,7 +23,7 @@ describe('the office profile', () => {
     expect(res.json()).toMatchObject({
       _id: DEMO,
       representativeName: 'Helena Duarte',
-      cargo: 'Vereador(a)',
+      cargo: 'Vereadora',
       uf: 'SP',
     });
   });
@@ -105,7 +105,7 @@ describe('platform management of offices', () => {
       url: '/api/organizations',
       payload: {
         name: 'Gabinete do Vereador Novo',
-        cargo: 'Vereador(a)',
+        cargo: 'Vereador',
         uf: 'PR',
         municipio: 'Londrina',
         adminName: 'Novo Administrador',

@@ -79,9 +79,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         opened={drawerOpened}
         onClose={drawer.close}
         size={280}
-        title={<Brand collapsed={false} onNavigate={drawer.close} />}
+        title="Menu"
         hiddenFrom="sm"
       >
+        <Brand collapsed={false} onNavigate={drawer.close} />
         <MainMenu onNavigate={drawer.close} />
       </Drawer>
       <AppShell.Main>
