@@ -5,11 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ListBody } from '../../../components/list-body.tsx';
 import { FilterChips, type ActiveFilter } from '../../../components/filter-chips.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TableSkeleton } from '../../../components/page-skeleton.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { organizationsListQuery } from '../../../features/organizations/api/organizations.api.ts';
 import { CreateOrganizationDrawer } from '../../../features/organizations/components/create-organization-drawer.tsx';
@@ -75,28 +73,23 @@ export function OrganizationsListRoute() {
             </Group>
             <FilterChips filters={chips} onRemove={(key) => update({ [key]: null })} onClear={clear} />
           </div>
-          {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-          {query.isPending && <TableSkeleton columns={6} />}
-          {query.data && query.data.organizations.length === 0 && (
-            <EmptyList
-              filtered={activeCount > 0}
-              title="Nenhum gabinete ainda"
-              description="Cadastre o primeiro gabinete; o administrador indicado recebe o convite por e-mail."
-              action={createButton}
-              onClearFilters={clear}
-            />
-          )}
-          {query.data && query.data.organizations.length > 0 && (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <OrganizationsTable organizations={query.data.organizations} />
-              <ListPagination
-                page={query.data.page}
-                perPage={query.data.perPage}
-                total={query.data.total}
-                onPageChange={(page) => update({ page })}
+          <ListBody
+            query={query}
+            rows={query.data?.organizations}
+            columns={6}
+            onPageChange={(page) => update({ page })}
+            empty={
+              <EmptyList
+                filtered={activeCount > 0}
+                title="Nenhum gabinete ainda"
+                description="Cadastre o primeiro gabinete; o administrador indicado recebe o convite por e-mail."
+                action={createButton}
+                onClearFilters={clear}
               />
-            </div>
-          )}
+            }
+          >
+            {(organizations) => <OrganizationsTable organizations={organizations} />}
+          </ListBody>
         </Stack>
       </Card>
       {canCreate && (

@@ -4,9 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyList } from '../../../components/empty-list.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { TableSkeleton } from '../../../components/page-skeleton.tsx';
+import { ListBody } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usersListQuery } from '../../../features/users/api/users.api.ts';
 import { InviteUserDrawer } from '../../../features/users/components/invite-user-drawer.tsx';
@@ -47,28 +45,23 @@ export function UsersListRoute() {
             onChange={update}
             onClear={clear}
           />
-          {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-          {query.isPending && <TableSkeleton columns={5} />}
-          {query.data && query.data.users.length === 0 && (
-            <EmptyList
-              filtered={activeCount > 0}
-              title="Nenhum usuário ainda"
-              description="Convide as pessoas da equipe para trabalharem juntas no gabinete."
-              action={inviteButton}
-              onClearFilters={clear}
-            />
-          )}
-          {query.data && query.data.users.length > 0 && (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              <UsersTable users={query.data.users} />
-              <ListPagination
-                page={query.data.page}
-                perPage={query.data.perPage}
-                total={query.data.total}
-                onPageChange={(page) => update({ page })}
+          <ListBody
+            query={query}
+            rows={query.data?.users}
+            columns={5}
+            onPageChange={(page) => update({ page })}
+            empty={
+              <EmptyList
+                filtered={activeCount > 0}
+                title="Nenhum usuário ainda"
+                description="Convide as pessoas da equipe para trabalharem juntas no gabinete."
+                action={inviteButton}
+                onClearFilters={clear}
               />
-            </div>
-          )}
+            }
+          >
+            {(users) => <UsersTable users={users} />}
+          </ListBody>
         </Stack>
       </Card>
       {canInvite && <InviteUserDrawer opened={inviteOpened} onClose={invite.close} />}

@@ -1,5 +1,5 @@
 // 'Novo gabinete': office profile, its first administrator (who gets an invitation) and the trial switch.
-import { Button, Divider, Drawer, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Divider, Drawer, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CreateOrganizationInputSchema, type Organization } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -11,6 +11,7 @@ import {
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { createOrganization, organizationsKeys } from '../api/organizations.api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const EMPTY = { ...EMPTY_ORGANIZATION_PROFILE, adminName: '', adminEmail: '', isTrial: true };
 
@@ -63,14 +64,7 @@ export function CreateOrganizationDrawer({ opened, onClose, onCreated }: CreateO
             description="Gabinetes em teste têm 7 dias de acesso a partir da criação."
             {...form.checkbox('isTrial')}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              Salvar
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={mutation.isPending} mt="sm" />
         </Stack>
       </form>
     </Drawer>

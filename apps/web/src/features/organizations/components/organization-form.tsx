@@ -1,5 +1,5 @@
 // Edits an office as the platform admin: profile fields plus the trial switch.
-import { Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
+import { Card, Stack, Switch, Title } from '@mantine/core';
 import { UpdateOrganizationInputSchema, type Organization } from '@gabinete/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import {
 } from '../../../components/organization-profile-fields.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { updateOrganization } from '../api/organizations.api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const valuesOf = (org: Organization) => ({ ...organizationProfileValues(org), isTrial: org.isTrial });
 
@@ -56,18 +57,7 @@ export function OrganizationForm({ organization, editable, onSaved, onDirtyChang
           />
         )}
         {editable && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => form.reset()}
-              disabled={!form.isDirty || mutation.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty}>
-              Salvar
-            </Button>
-          </Group>
+          <FormActions onCancel={() => form.reset()} saving={mutation.isPending} dirty={form.isDirty} />
         )}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 // 'Alterar senha': senha atual, nova senha and confirmation.
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ChangePasswordInputSchema } from '@gabinete/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { FormError } from '../../../components/error-alert.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { changeMyPassword } from '../../auth/api/auth.api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
@@ -68,18 +69,11 @@ export function ChangePasswordCard() {
             {...form.text('confirmation')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => form.reset(EMPTY)}
-            disabled={!form.isDirty || mutation.isPending}
-          >
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Alterar senha
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => form.reset(EMPTY)}
+          saving={mutation.isPending}
+          submitLabel="Alterar senha"
+        />
       </Stack>
     </Card>
   );

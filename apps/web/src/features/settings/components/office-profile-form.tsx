@@ -1,5 +1,5 @@
 // 'Configurações': the office profile and logo; read-only without update on settings.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { OrganizationProfileInputSchema, type Organization } from '@gabinete/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import {
 import { initials } from '../../../lib/format.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { removeOwnLogo, updateOwnOrganization, uploadOwnLogo } from '../api/settings.api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 const valuesOf = (org: Organization) => ({
   ...organizationProfileValues(org),
@@ -94,18 +95,7 @@ export function OfficeProfileForm({
         />
         <OrganizationProfileFields form={form} readOnly={!editable} />
         {editable && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => form.reset()}
-              disabled={!form.isDirty || mutation.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty}>
-              Salvar
-            </Button>
-          </Group>
+          <FormActions onCancel={() => form.reset()} saving={mutation.isPending} dirty={form.isDirty} />
         )}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 // 'Convidar usuário' in a drawer: nome, e-mail, perfil; the server e-mails a set-password link.
-import { Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer, Select, Stack, Text, TextInput } from '@mantine/core';
 import { InviteUserInputSchema, OFFICE_ROLES, ROLE_LABELS, type User } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { FormError } from '../../../components/error-alert.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { inviteUser, usersKeys } from '../api/users.api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export const ROLE_OPTIONS = OFFICE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -66,14 +67,7 @@ export function InviteUserDrawer({ opened, onClose, onInvited }: InviteUserDrawe
             description="Define as permissões iniciais; dá para ajustá-las depois."
             {...form.select('role')}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              Enviar convite
-            </Button>
-          </Group>
+          <FormActions onCancel={close} saving={mutation.isPending} submitLabel="Enviar convite" mt="sm" />
         </Stack>
       </form>
     </Drawer>

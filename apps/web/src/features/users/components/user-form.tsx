@@ -1,6 +1,6 @@
 // A user's data: nome, e-mail, telefone, avatar, and (for whoever manages users) perfil and ativo.
 // Only changed fields travel, as multipart, to PUT /api/users/{id}.
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { ROLE_LABELS, UpdateUserFieldsSchema, type User } from '@gabinete/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { formatPhone, formatPhoneInput, toE164 } from '../../../lib/phone.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { updateUser } from '../api/users.api.ts';
 import { ROLE_OPTIONS } from './invite-user-drawer.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export type EditableUser = Pick<User, '_id' | 'name' | 'email' | 'phone' | 'avatar' | 'role' | 'status'>;
 
@@ -136,18 +137,7 @@ export function UserForm(props: UserFormProps) {
           />
         )}
         {canEditProfile && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => form.reset()}
-              disabled={!form.isDirty || mutation.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty}>
-              Salvar
-            </Button>
-          </Group>
+          <FormActions onCancel={() => form.reset()} saving={mutation.isPending} dirty={form.isDirty} />
         )}
       </Stack>
     </Card>

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { updateUser, usersKeys } from '../api/users.api.ts';
 import { abilityToMatrix, matrixToAbility, sameAbility } from '../permissions-matrix.logic.ts';
 import { PermissionsMatrix } from './permissions-matrix.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 interface UserPermissionsCardProps {
   user: User;
@@ -82,14 +83,12 @@ export function UserPermissionsCard({ user, editable, onDirtyChange }: UserPermi
             <Button variant="subtle" onClick={restore} disabled={!user.customAbility && !dirty}>
               Restaurar padrão do perfil
             </Button>
-            <Group gap="sm">
-              <Button variant="default" onClick={cancel} disabled={!dirty || mutation.isPending}>
-                Cancelar
-              </Button>
-              <Button onClick={() => mutation.mutate()} disabled={!dirty} loading={mutation.isPending}>
-                Salvar
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={cancel}
+              saving={mutation.isPending}
+              dirty={dirty}
+              onSubmit={() => mutation.mutate()}
+            />
           </Group>
         )}
       </Stack>
