@@ -11,6 +11,19 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** A list's sort parameter: a column name, '-' in front for descending ('-lastLoginAt'). */
+export function sortSchema<C extends string>(columns: readonly C[], fallback: C) {
+  const values = columns.flatMap((c) => [c, `-${c}` as const]) as [C | `-${C}`, ...(C | `-${C}`)[]];
+  return z.enum(values).default(fallback as never);
+}
+
+/** Splits '-name' into the column and the direction. */
+export function parseSort<C extends string>(sort: C | `-${C}`): { column: C; desc: boolean } {
+  return sort.startsWith('-')
+    ? { column: sort.slice(1) as C, desc: true }
+    : { column: sort as C, desc: false };
+}
+
 export const ErrorSchema = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, NameSchema, PageQuerySchema, UfSchema } from './common.contract.ts';
+import { EmailSchema, NameSchema, PageQuerySchema, sortSchema, UfSchema } from './common.contract.ts';
 
 /** The representative's office as it is written on documents, in the representative's gender. */
 export const CARGOS = [
@@ -43,8 +43,11 @@ export const OrganizationListSchema = z.object({
   perPage: z.number().int(),
 });
 
+export const ORGANIZATION_SORT_COLUMNS = ['name', 'createdAt', 'usersCount'] as const;
+
 export const ListOrganizationsQuerySchema = PageQuerySchema.extend({
   status: OrganizationStatusSchema.optional(),
+  sort: sortSchema(ORGANIZATION_SORT_COLUMNS, 'name'),
 });
 
 const optionalText = (max: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OFFICE_ROLES, ROLES } from './abilities.ts';
 import { AbilitySchema } from './auth.contract.ts';
-import { EmailSchema, NameSchema, PageQuerySchema } from './common.contract.ts';
+import { EmailSchema, NameSchema, PageQuerySchema, sortSchema } from './common.contract.ts';
 
 export const UserSchema = z.object({
   _id: z.string(),
@@ -21,7 +21,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+export const USER_SORT_COLUMNS = ['name', 'email', 'role', 'lastLoginAt', 'createdAt'] as const;
+
 export const ListUsersQuerySchema = PageQuerySchema.extend({
+  sort: sortSchema(USER_SORT_COLUMNS, 'name'),
   role: z.enum(ROLES).optional(),
   status: z.enum(['active', 'invited', 'inactive']).optional(),
 });

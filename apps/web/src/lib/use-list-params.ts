@@ -8,6 +8,8 @@ export interface ListParams<K extends string> {
   q: string;
   page: number;
   perPage: number;
+  /** The server sort ('name', '-lastLoginAt'); null for the list's default. */
+  sort: string | null;
   filters: Record<K, string | null>;
 }
 
@@ -25,6 +27,7 @@ export function useListParams<K extends string>(filterKeys: readonly K[]) {
       q: searchParams.get('q') ?? '',
       page: Number.isInteger(page) && page > 0 ? page : 1,
       perPage: Number.isInteger(perPage) && perPage > 0 && perPage <= 100 ? perPage : DEFAULT_PER_PAGE,
+      sort: searchParams.get('sort'),
       filters,
     };
     // filterKeys is a constant list per page.

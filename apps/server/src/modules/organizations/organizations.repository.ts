@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ListOrganizationsQuerySchema } from '@gabinete/shared';
+import { parseSort, type ListOrganizationsQuerySchema } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations, type OrganizationRow } from './organizations.table.ts';
 
@@ -16,6 +16,12 @@ export async function findOrganization(db: Db, id: string): Promise<Organization
     .where(eq(organizations.id, id))
     .limit(1);
   return row ? { ...row.org, usersCount: row.usersCount } : undefined;
+}
+
+function organizationOrder(sort: z.infer<typeof ListOrganizationsQuerySchema>['sort']): SQL[] {
+  const { column, desc } = parseSort(sort);
+  const col = { name: organizations.name, createdAt: organizations.createdAt, usersCount }[column];
+  return [sql`${col} ${sql.raw(desc ? 'desc' : 'asc')}`, asc(organizations.id)];
 }
 
 export async function selectOrganizationPage(
@@ -36,7 +42,7 @@ export async function selectOrganizationPage(
       .select({ org: organizations, usersCount })
       .from(organizations)
       .where(where)
-      .orderBy(asc(organizations.name), asc(organizations.id))
+      .orderBy(...organizationOrder(query.sort))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(organizations).where(where),

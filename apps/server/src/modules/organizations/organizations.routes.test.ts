@@ -99,6 +99,13 @@ describe('platform management of offices', () => {
     expect(all.json().total).toBeGreaterThanOrEqual(5);
   });
 
+  it('sorts offices by their number of users', async () => {
+    const res = await t.call(platform, { method: 'GET', url: '/api/organizations?sort=-usersCount' });
+    const counts = res.json().organizations.map((o: { usersCount: number }) => o.usersCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(counts.at(-1));
+  });
+
   it('creates an office and invites its admin', async () => {
     const res = await t.call(platform, {
       method: 'POST',

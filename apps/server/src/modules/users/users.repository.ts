@@ -1,6 +1,6 @@
 // Drizzle queries for users; the organization is always an argument.
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { ListUsersQuery } from '@gabinete/shared';
+import { parseSort, type ListUsersQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from './users.table.ts';
 
@@ -72,7 +72,7 @@ export async function selectUserPage(
   organizationId: string,
   query: ListUsersQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  if (!query.q && !query.role && !query.status) {
+  if (!query.q && !query.role && !query.status && query.sort === 'name') {
     let prepared = plainList.get(db);
     if (!prepared) plainList.set(db, (prepared = preparePlainList(db)));
     const offset = (query.page - 1) * query.perPage;
@@ -88,12 +88,27 @@ export async function selectUserPage(
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.name), asc(users.id))
+      .orderBy(...userOrder(query.sort))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
+}
+
+const SORT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+/** The order of a sort parameter; never-logged users go last either way, and the id keeps pages stable. */
+function userOrder(sort: ListUsersQuery['sort']): SQL[] {
+  const { column, desc } = parseSort(sort);
+  const col = SORT_COLUMNS[column];
+  return [sql`${col} ${sql.raw(desc ? 'desc' : 'asc')} nulls last`, asc(users.id)];
 }
 
 export async function countOtherAdmins(db: Db, organizationId: string, exceptId: string): Promise<number> {

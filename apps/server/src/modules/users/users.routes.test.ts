@@ -50,6 +50,18 @@ describe('GET /api/users', () => {
     expect(res.json().users.every((u: { status: string }) => u.status === 'invited')).toBe(true);
   });
 
+  it('sorts by any listed column, never-logged users last', async () => {
+    const byEmail = (await t.call(admin, { method: 'GET', url: '/api/users?sort=-email' })).json().users;
+    const emails = byEmail.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const byLogin = (await t.call(admin, { method: 'GET', url: '/api/users?sort=-lastLoginAt' })).json()
+      .users;
+    expect(byLogin.at(-1).lastLoginAt).toBeNull();
+    expect(byLogin[0].lastLoginAt).not.toBeNull();
+    const bad = await t.call(admin, { method: 'GET', url: '/api/users?sort=password' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a user without read on users with 403', async () => {
     const res = await t.call(reception, { method: 'GET', url: '/api/users' });
     expect(res.statusCode).toBe(403);

@@ -26,7 +26,13 @@ export function OrganizationsListRoute() {
   const { params, update, clear, activeCount } = useListParams(FILTERS);
   const { status } = params.filters;
   const query = useQuery(
-    organizationsListQuery({ q: params.q, page: params.page, perPage: params.perPage, status }),
+    organizationsListQuery({
+      q: params.q,
+      page: params.page,
+      perPage: params.perPage,
+      sort: params.sort,
+      status,
+    }),
   );
   const canCreate = ability.can('create', 'organizations');
   const createButton = canCreate ? (
@@ -88,7 +94,13 @@ export function OrganizationsListRoute() {
               />
             }
           >
-            {(organizations) => <OrganizationsTable organizations={organizations} />}
+            {(organizations) => (
+              <OrganizationsTable
+                organizations={organizations}
+                sort={params.sort}
+                onSort={(sort) => update({ sort })}
+              />
+            )}
           </ListBody>
         </Stack>
       </Card>

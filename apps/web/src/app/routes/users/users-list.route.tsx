@@ -21,7 +21,13 @@ export function UsersListRoute() {
   const [inviteOpened, invite] = useDisclosure(false);
   const { params, update, clear, activeCount } = useListParams(FILTERS);
   const query = useQuery(
-    usersListQuery({ q: params.q, page: params.page, perPage: params.perPage, ...params.filters }),
+    usersListQuery({
+      q: params.q,
+      page: params.page,
+      perPage: params.perPage,
+      sort: params.sort,
+      ...params.filters,
+    }),
   );
   const inviteButton = canInvite ? (
     <Button leftSection={<IconUserPlus size={18} />} onClick={invite.open}>
@@ -60,7 +66,7 @@ export function UsersListRoute() {
               />
             }
           >
-            {(users) => <UsersTable users={users} />}
+            {(users) => <UsersTable users={users} sort={params.sort} onSort={(sort) => update({ sort })} />}
           </ListBody>
         </Stack>
       </Card>

@@ -13,6 +13,7 @@ export interface OrganizationsListParams {
   q: string;
   page: number;
   perPage: number;
+  sort: string | null;
   status: string | null;
 }
 

@@ -4,20 +4,34 @@ import type { Organization } from '@gabinete/shared';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatNumber, initials } from '../../../lib/format.ts';
 import { OrganizationStatusBadge } from './organization-status-badge.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 
-export function OrganizationsTable({ organizations }: { organizations: Organization[] }) {
+interface OrganizationsTableProps {
+  organizations: Organization[];
+  sort: string | null;
+  onSort: (sort: string) => void;
+}
+
+export function OrganizationsTable({ organizations, sort, onSort }: OrganizationsTableProps) {
+  const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Gabinetes">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Gabinete</Table.Th>
+            <SortableTh column="name" {...th}>
+              Gabinete
+            </SortableTh>
             <Table.Th>Parlamentar</Table.Th>
             <Table.Th>Município/UF</Table.Th>
-            <Table.Th ta="right">Usuários</Table.Th>
+            <SortableTh column="usersCount" {...th}>
+              Usuários
+            </SortableTh>
             <Table.Th miw={120}>Situação</Table.Th>
-            <Table.Th>Criado em</Table.Th>
+            <SortableTh column="createdAt" {...th}>
+              Criado em
+            </SortableTh>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

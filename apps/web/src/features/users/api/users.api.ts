@@ -13,6 +13,7 @@ export interface UsersListParams {
   q: string;
   page: number;
   perPage: number;
+  sort: string | null;
   role: string | null;
   status: string | null;
 }

@@ -3,20 +3,36 @@ import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
 import { ROLE_LABELS, type UserListItem } from '@gabinete/shared';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatRelative, initials } from '../../../lib/format.ts';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
-export function UsersTable({ users }: { users: UserListItem[] }) {
+interface UsersTableProps {
+  users: UserListItem[];
+  sort: string | null;
+  onSort: (sort: string) => void;
+}
+
+export function UsersTable({ users, sort, onSort }: UsersTableProps) {
+  const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Nome</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Perfil</Table.Th>
+            <SortableTh column="name" {...th}>
+              Nome
+            </SortableTh>
+            <SortableTh column="email" {...th}>
+              E-mail
+            </SortableTh>
+            <SortableTh column="role" {...th}>
+              Perfil
+            </SortableTh>
             <Table.Th>Situação</Table.Th>
-            <Table.Th>Último acesso</Table.Th>
+            <SortableTh column="lastLoginAt" {...th}>
+              Último acesso
+            </SortableTh>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
