@@ -34,8 +34,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSerializer(app, deps.env.NODE_ENV === 'test');
   app.decorate('db', deps.database.db);
   app.decorateRequest('tenant', null as never);
-  app.addHook('onSend', async (request, reply) => {
+  // Echo the request id so a person can quote it when reporting a problem (it is in every log line).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandler(app);
 
