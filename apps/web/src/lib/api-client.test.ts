@@ -2,22 +2,9 @@ import { OkSchema, type UserData } from '@gabinete/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
+import { baseUserData } from '../test/render.tsx';
 
-const userData: UserData = {
-  _id: 'u1',
-  user_id: 'u1',
-  organization_id: 'o1',
-  name: 'Ana Souza',
-  email: 'ana@gabinete.demo',
-  role: 'admin',
-  avatar: null,
-  phone: null,
-  is_trial: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ability: [{ action: 'manage', subject: 'users' }],
-  organizationName: 'Gabinete Demo',
-  emailVerified: true,
-};
+const userData: UserData = { ...baseUserData, _id: 'u1', user_id: 'u1' };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
