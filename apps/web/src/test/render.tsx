@@ -1,6 +1,6 @@
 // Renders a component with the app's providers, a router and a given session, for component tests.
 import { render } from '@testing-library/react';
-import type { UserData } from '@gabinete/shared';
+import { ROLE_PRESETS, type User, type UserData } from '@gabinete/shared';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
@@ -22,6 +22,26 @@ export const baseUserData: UserData = {
   organizationName: 'Gabinete Demo',
   emailVerified: true,
 };
+
+/** A user record as GET /api/users/{id} answers it (an assessor unless overridden). */
+export function makeUser(extra: Partial<User> = {}): User {
+  return {
+    _id: 'u-1',
+    name: 'Pessoa da Equipe',
+    email: 'pessoa@gabinete.demo',
+    role: 'assessor',
+    ability: ROLE_PRESETS.assessor,
+    customAbility: false,
+    avatar: null,
+    phone: null,
+    status: 'active',
+    is_trial: false,
+    organization_id: 'o1',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    ...extra,
+  };
+}
 
 export function loginAs(userData: Partial<UserData> = {}): UserData {
   const full = { ...baseUserData, ...userData };

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { audit } from '../audit/audit.service.ts';
-import { organizations } from '../organizations/organizations.table.ts';
+import { organizations, type OrganizationRow } from '../organizations/organizations.table.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { toUserData } from '../users/users.mapper.ts';
 import { users, type UserRow } from '../users/users.table.ts';
@@ -20,23 +20,26 @@ import {
   type ClientMeta,
 } from './refresh-tokens.ts';
 
-async function sessionFor(deps: AppDeps, user: UserRow, refreshToken: string): Promise<AuthResponse> {
-  const [org] = await deps.database.db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.id, user.organizationId));
-  if (!org) throw new AppError('ORGANIZATION_NOT_FOUND', 404);
+async function sessionFor(
+  deps: AppDeps,
+  user: UserRow,
+  org: OrganizationRow,
+  refreshToken: string,
+): Promise<AuthResponse> {
   const accessToken = await deps.tokens.sign({ sub: user.id, org: user.organizationId });
   return { accessToken, refreshToken, userData: toUserData(user, org) };
 }
 
-async function assertCanEnter(deps: AppDeps, user: UserRow): Promise<void> {
+/** Refuses inactive users and suspended offices; returns the office for the session answer. */
+async function officeToEnter(deps: AppDeps, user: UserRow): Promise<OrganizationRow> {
   if (!user.active) throw new AppError('USER_INACTIVE', 403);
   const [org] = await deps.database.db
     .select()
     .from(organizations)
     .where(eq(organizations.id, user.organizationId));
-  if (org?.status === 'suspended' && !org.isPlatform) throw new AppError('ORGANIZATION_SUSPENDED', 403);
+  if (!org) throw new AppError('ORGANIZATION_NOT_FOUND', 404);
+  if (org.status === 'suspended' && !org.isPlatform) throw new AppError('ORGANIZATION_SUSPENDED', 403);
+  return org;
 }
 
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta): Promise<AuthResponse> {
@@ -50,10 +53,10 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
     throw new AppError('INVALID_CREDENTIALS', 401);
   }
   await deps.loginGuard.succeed(input.email);
-  await assertCanEnter(deps, user);
+  const org = await officeToEnter(deps, user);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
-  return sessionFor(deps, user, refreshToken);
+  return sessionFor(deps, user, org, refreshToken);
 }
 
 export async function refresh(deps: AppDeps, token: string, meta: ClientMeta): Promise<AuthResponse> {
@@ -61,8 +64,7 @@ export async function refresh(deps: AppDeps, token: string, meta: ClientMeta): P
   const { userId, refreshToken } = await rotateRefreshToken(db, token, deps.env.REFRESH_TOKEN_TTL, meta);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('INVALID_REFRESH_TOKEN', 401);
-  await assertCanEnter(deps, user);
-  return sessionFor(deps, user, refreshToken);
+  return sessionFor(deps, user, await officeToEnter(deps, user), refreshToken);
 }
 
 export const logout = (deps: AppDeps, token: string) => revokeByToken(deps.database.db, token);
@@ -71,7 +73,7 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
   const { db } = deps.database;
   if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_IN_USE', 409);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  const { user, org } = await db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
       .values({ name: input.organizationName, uf: input.uf ?? null, isTrial: true })
@@ -87,7 +89,7 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
         isTrial: true,
       })
       .returning();
-    return row!;
+    return { user: row!, org: org! };
   });
   await audit(db, {
     organizationId: user.organizationId,
@@ -98,7 +100,7 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
   });
   await sendEmailValidation(deps, user);
   const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
-  return sessionFor(deps, user, refreshToken);
+  return sessionFor(deps, user, org, refreshToken);
 }
 
 export async function sendEmailValidation(deps: AppDeps, user: UserRow): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseSort, type ListOrganizationsQuerySchema } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { organizations, type OrganizationRow } from './organizations.table.ts';
 
 export type OrganizationWithCount = OrganizationRow & { usersCount: number };
@@ -30,7 +31,7 @@ export async function selectOrganizationPage(
 ): Promise<{ rows: OrganizationWithCount[]; total: number }> {
   const parts: SQL[] = [];
   if (query.q) {
-    const term = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = containsPattern(query.q);
     parts.push(
       sql`(lower(f_unaccent(${organizations.name})) like f_unaccent(${term}) or lower(f_unaccent(coalesce(${organizations.representativeName}, ''))) like f_unaccent(${term}))`,
     );

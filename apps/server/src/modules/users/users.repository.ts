@@ -2,6 +2,7 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { parseSort, type ListUsersQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { users, type UserRow } from './users.table.ts';
 
 const live = isNull(users.deletedAt);
@@ -36,7 +37,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 function listFilter(organizationId: string, query: ListUsersQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(users.organizationId, organizationId), live];
   if (query.q) {
-    const term = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const term = containsPattern(query.q);
     parts.push(
       sql`(lower(f_unaccent(${users.name})) like f_unaccent(${term}) or lower(${users.email}) like ${term})`,
     );

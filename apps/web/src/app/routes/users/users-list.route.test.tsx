@@ -2,25 +2,11 @@ import { ROLE_PRESETS, type User } from '@gabinete/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, loginAs, renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
 import { UsersListRoute } from './users-list.route.tsx';
 
-const user = (i: number, extra: Partial<User> = {}): User => ({
-  _id: `u${i}`,
-  name: `Pessoa ${i}`,
-  email: `pessoa${i}@gabinete.demo`,
-  role: 'assessor',
-  ability: ROLE_PRESETS.assessor,
-  customAbility: false,
-  avatar: null,
-  phone: null,
-  status: 'active',
-  is_trial: false,
-  organization_id: 'o1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-  ...extra,
-});
+const user = (i: number, extra: Partial<User> = {}): User =>
+  makeUser({ _id: `u${i}`, name: `Pessoa ${i}`, email: `pessoa${i}@gabinete.demo`, ...extra });
 
 const fetchMock = vi.fn<typeof fetch>();
 

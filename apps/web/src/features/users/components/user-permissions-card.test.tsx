@@ -2,24 +2,16 @@ import { ROLE_PRESETS, type User } from '@gabinete/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, loginAs, renderWithApp } from '../../../test/render.tsx';
+import { jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
 import { UserPermissionsCard } from './user-permissions-card.tsx';
 
-const user: User = {
+const user: User = makeUser({
   _id: 'u-joao',
   name: 'João Lima',
   email: 'joao@gabinete.demo',
   role: 'recepcao',
   ability: ROLE_PRESETS.recepcao,
-  customAbility: false,
-  avatar: null,
-  phone: null,
-  status: 'active',
-  is_trial: false,
-  organization_id: 'o1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-};
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 
