@@ -46,6 +46,7 @@ export const MENU: MenuEntry[] = [
   entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete'),
   entry('birthdays', 'Aniversariantes', '/aniversariantes', 'citizens', 'Relacionamento'),
   entry('institutions', 'Instituições', '/instituicoes', 'institutions', 'Relacionamento'),
+  entry('citizen-profile', 'Perfil do eleitor', '/eleitores/perfil', 'citizens', 'Relacionamento'),
   entry('maps-citizens', 'Mapa de eleitores', '/mapas/eleitores', 'maps', 'Relacionamento'),
   entry('maps-amendments', 'Mapa de emendas e ações', '/mapas/emendas', 'maps', 'Mandato'),
   entry('maps-demands', 'Mapa de demandas', '/mapas/demandas', 'maps', 'Gabinete'),

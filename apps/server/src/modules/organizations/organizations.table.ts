@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizationStatus = pgEnum('organization_status', ['active', 'suspended']);
 
@@ -17,6 +17,11 @@ export const organizations = pgTable(
     status: organizationStatus('status').notNull().default('active'),
     isTrial: boolean('is_trial').notNull().default(false),
     isPlatform: boolean('is_platform').notNull().default(false),
+    /** Points per action in the citizens' ranking (RankingWeightsSchema). */
+    rankingWeights: jsonb('ranking_weights')
+      .$type<{ referral: number }>()
+      .notNull()
+      .default({ referral: 10 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,46 @@
+// Extension points other areas plug into: the profile's timeline and what a merge must re-point.
+import type { TimelineItem } from '@gabinete/shared';
+import type { Db } from '../../db/client.ts';
+
+export interface TimelineQuery {
+  organizationId: string;
+  citizenId: string;
+  /** Items strictly before this instant. */
+  before: Date;
+  limit: number;
+}
+
+/** One area's contribution to a citizen's timeline: its newest items before `before`, at most `limit`. */
+export type TimelineSource = (db: Db, query: TimelineQuery) => Promise<TimelineItem[]>;
+
+const timelineSources = new Map<string, TimelineSource>();
+
+/** Each area registers once at import time (demandas, atendimentos, chats, documentos…). */
+export function registerTimelineSource(kind: string, source: TimelineSource): void {
+  timelineSources.set(kind, source);
+}
+
+export function listTimelineSources(): TimelineSource[] {
+  return [...timelineSources.values()];
+}
+
+/**
+ * Runs inside the merge transaction: move every row that points at `duplicateId` to `keptId`
+ * (demandas, consents, chats…). The citizens module itself moves phones, e-mails, tags, referrals, history.
+ */
+export type MergeHook = (
+  tx: Db,
+  organizationId: string,
+  keptId: string,
+  duplicateId: string,
+) => Promise<void>;
+
+const mergeHooks = new Map<string, MergeHook>();
+
+export function registerMergeHook(name: string, hook: MergeHook): void {
+  mergeHooks.set(name, hook);
+}
+
+export function listMergeHooks(): MergeHook[] {
+  return [...mergeHooks.values()];
+}

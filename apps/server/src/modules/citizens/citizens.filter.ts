@@ -1,0 +1,87 @@
+// The WHERE clause of a citizen list filter: shared by the list, bulk actions, exports and the map.
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchDigits, type CitizenFilter } from '@gabinete/shared';
+import { containsPattern } from '../../lib/like.ts';
+import { citizenTags } from '../tags/tags.table.ts';
+import { citizenEmails, citizenPhones, citizens } from './citizens.table.ts';
+
+const c = citizens;
+
+/** A date n years before today, as 'aaaa-mm-dd' (in the office's calendar day). */
+function yearsAgo(years: number, today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/** What the search box matched: a CPF, phone digits, an e-mail, or name words. */
+function searchCondition(q: string): SQL {
+  const digits = q.replace(/\D/g, '');
+  if (digits.length === 11 && /^[\d.\s-]+$/.test(q)) {
+    // 11 digits may be a CPF or a mobile number with DDD.
+    return sql`(${c.cpf} = ${digits} or exists (select 1 from ${citizenPhones} p where p.citizen_id = ${c.id} and p.number like ${`%${digits}`}))`;
+  }
+  const phone = phoneSearchDigits(q);
+  if (phone) {
+    return sql`exists (select 1 from ${citizenPhones} p where p.citizen_id = ${c.id} and p.number like ${`%${phone}%`})`;
+  }
+  if (q.includes('@')) {
+    return sql`exists (select 1 from ${citizenEmails} e where e.citizen_id = ${c.id} and lower(e.address) like ${containsPattern(q)})`;
+  }
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
+  return and(...words.map((w) => sql`${c.searchName} like f_unaccent(${containsPattern(w)})`))!;
+}
+
+export function citizenFilterWhere(organizationId: string, filter: CitizenFilter, today = new Date()): SQL {
+  const parts: (SQL | undefined)[] = [eq(c.organizationId, organizationId)];
+  parts.push(
+    filter.status === 'deleted' ? and(isNotNull(c.deletedAt), isNull(c.mergedInto)) : isNull(c.deletedAt),
+  );
+  if (filter.q) parts.push(searchCondition(filter.q));
+  if (filter.tags?.length) {
+    parts.push(
+      sql`exists (select 1 from ${citizenTags} ct where ct.citizen_id = ${c.id} and ct.tag_id in (${sql.join(
+        filter.tags.map((t) => sql`${t}::uuid`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  if (filter.neighborhood) parts.push(sql`${c.neighborhoodKey} = lower(f_unaccent(${filter.neighborhood}))`);
+  if (filter.cityIbge) parts.push(eq(c.cityIbge, filter.cityIbge));
+  if (filter.uf) parts.push(eq(c.uf, filter.uf));
+  if (filter.voterZone) parts.push(eq(c.voterZone, filter.voterZone));
+  if (filter.voterSection) parts.push(eq(c.voterSection, filter.voterSection));
+  // Age a ≤ x ≤ b ⇔ born after today−(b+1) years and on or before today−a years.
+  if (filter.ageMin !== undefined) parts.push(sql`${c.birthDate} <= ${yearsAgo(filter.ageMin, today)}`);
+  if (filter.ageMax !== undefined) parts.push(sql`${c.birthDate} > ${yearsAgo(filter.ageMax + 1, today)}`);
+  if (filter.birthMonth) {
+    parts.push(
+      sql`${c.birthMonthDay} between ${filter.birthMonth * 100 + 1} and ${filter.birthMonth * 100 + 31}`,
+    );
+  }
+  if (filter.leaderId) parts.push(eq(c.leaderId, filter.leaderId));
+  if (filter.origin) parts.push(eq(c.origin, filter.origin));
+  if (filter.gender) parts.push(eq(c.gender, filter.gender));
+  if (filter.registeredBy) parts.push(eq(c.registeredBy, filter.registeredBy));
+  return and(...parts)!;
+}
+
+/** A short pt-BR description of a filter, for export histories and saved filters. */
+export function describeFilter(
+  filter: CitizenFilter,
+  names: { tags?: string[]; city?: string } = {},
+): string {
+  const parts: string[] = [];
+  if (filter.status === 'deleted') parts.push('Lixeira');
+  if (filter.q) parts.push(`Busca: "${filter.q}"`);
+  if (names.tags?.length) parts.push(`Tags: ${names.tags.join(', ')}`);
+  if (filter.neighborhood) parts.push(`Bairro: ${filter.neighborhood}`);
+  if (names.city) parts.push(`Cidade: ${names.city}`);
+  else if (filter.uf) parts.push(`UF: ${filter.uf}`);
+  if (filter.voterZone) parts.push(`Zona: ${filter.voterZone}`);
+  if (filter.voterSection) parts.push(`Seção: ${filter.voterSection}`);
+  if (filter.ageMin !== undefined || filter.ageMax !== undefined) {
+    parts.push(`Idade: ${filter.ageMin ?? 0}–${filter.ageMax ?? '…'}`);
+  }
+  if (filter.birthMonth) parts.push(`Aniversário no mês ${filter.birthMonth}`);
+  return parts.length ? parts.join(' · ') : 'Todos os eleitores';
+}
