@@ -175,6 +175,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   import: 'Importou',
   anonymize: 'Anonimizou',
   reset_voters: 'Removeu os eleitores cadastrados por um usuário',
+  consent: 'Registrou consentimento',
+  invite: 'Convidou',
 };
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   citizen: 'Eleitor',
@@ -184,6 +186,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   import: 'Importação',
   export: 'Exportação',
   privacy_request: 'Solicitação LGPD',
+  tag_category: 'Categoria de tags',
 };
 export const ListAuditQuerySchema = PageQuerySchema.extend({
   entity: z.string().max(40).optional(),

@@ -75,7 +75,8 @@ export const TagInputSchema = z.object({
   color: z.enum(TAG_COLORS).default('blue'),
   categoryId: IdSchema.nullable().optional(),
 });
-export const UpdateTagInputSchema = TagInputSchema.partial();
+/** Only what is sent changes (no default colour on a rename). */
+export const UpdateTagInputSchema = TagInputSchema.extend({ color: z.enum(TAG_COLORS).optional() }).partial();
 
 /** POST /api/tags/{id}/merge: the listed tags are folded into {id} and removed. */
 export const MergeTagsInputSchema = z.object({

@@ -13,5 +13,9 @@ export const auditLog = pgTable(
     data: jsonb('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.organizationId, t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.organizationId, t.entity, t.entityId),
+    // The audit viewer lists an office's entries newest first.
+    index('audit_log_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
 );

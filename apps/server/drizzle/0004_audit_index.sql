@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_org_created_idx" ON "audit_log" USING btree ("organization_id","created_at");
