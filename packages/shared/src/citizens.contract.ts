@@ -358,6 +358,28 @@ export const DuplicatePairListSchema = z.object({
 });
 
 /** POST /api/citizens/{id}/merge: {id} keeps its record, duplicateId is folded into it and removed. */
+/** Fields a merge may take from the duplicate ('address' takes the whole address; lists are always unioned). */
+export const MERGE_FIELDS = [
+  'name',
+  'socialName',
+  'nickname',
+  'cpf',
+  'rg',
+  'birthDate',
+  'gender',
+  'voterTitle',
+  'voterZone',
+  'voterSection',
+  'profession',
+  'address',
+  'leaderId',
+  'origin',
+  'notes',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+
+export const DuplicatePairsQuerySchema = PageQuerySchema.pick({ page: true, perPage: true });
+
 export const MergeCitizensInputSchema = z.object({
   duplicateId: IdSchema,
   /** Fields whose value comes from the duplicate instead of the kept record. */
@@ -386,6 +408,36 @@ export const CitizenChangeSchema = z.object({
   createdAt: z.string(),
 });
 export const CitizenHistorySchema = z.object({ changes: z.array(CitizenChangeSchema) });
+
+/** How history and timeline name a changed field (lower case: 'Dados alterados: telefone, bairro'). */
+export const CITIZEN_FIELD_LABELS: Record<string, string> = {
+  name: 'nome',
+  socialName: 'nome social',
+  nickname: 'apelido',
+  cpf: 'CPF',
+  rg: 'RG',
+  birthDate: 'data de nascimento',
+  gender: 'gênero',
+  voterTitle: 'título de eleitor',
+  voterZone: 'zona',
+  voterSection: 'seção',
+  profession: 'profissão',
+  phones: 'telefone',
+  emails: 'e-mail',
+  cep: 'CEP',
+  street: 'logradouro',
+  number: 'número',
+  complement: 'complemento',
+  neighborhood: 'bairro',
+  city: 'cidade',
+  uf: 'UF',
+  referencePoint: 'ponto de referência',
+  location: 'coordenadas',
+  tags: 'tags',
+  leader: 'liderança',
+  origin: 'origem do cadastro',
+  notes: 'observações',
+};
 
 /** One line of the profile's timeline; each area contributes its own kinds through one extension point. */
 export const TimelineItemSchema = z.object({
@@ -507,6 +559,12 @@ export const SavedFilterInputSchema = z.object({
   shared: z.boolean().default(false),
 });
 export const SavedFilterListSchema = z.object({ filters: z.array(SavedFilterSchema) });
+
+/** GET /api/citizens/neighborhoods: the office's bairros for autocomplete, most used first. */
+export const NeighborhoodQuerySchema = z.object({ q: z.string().trim().max(80).optional() });
+export const NeighborhoodListSchema = z.object({ neighborhoods: z.array(z.string()) });
+
+export const DeletionBatchParamsSchema = z.object({ batchId: IdSchema });
 
 // Citizen map ----------------------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchDigits, type CitizenFilter } from '@gabinete/shared';
 import { containsPattern } from '../../lib/like.ts';
 import { citizenTags } from '../tags/tags.table.ts';
+import { localToday } from './citizens-dates.ts';
 import { citizenEmails, citizenPhones, citizens } from './citizens.table.ts';
 
 const c = citizens;
@@ -14,11 +15,12 @@ function yearsAgo(years: number, today: Date): string {
 }
 
 /** What the search box matched: a CPF, phone digits, an e-mail, or name words. */
-function searchCondition(q: string): SQL {
+function searchCondition(organizationId: string, q: string): SQL {
   const digits = q.replace(/\D/g, '');
   if (digits.length === 11 && /^[\d.\s-]+$/.test(q)) {
-    // 11 digits may be a CPF or a mobile number with DDD.
-    return sql`(${c.cpf} = ${digits} or exists (select 1 from ${citizenPhones} p where p.citizen_id = ${c.id} and p.number like ${`%${digits}`}))`;
+    // 11 digits may be a CPF or a mobile with DDD (stored as +55…): two index lookups, never a scan.
+    return sql`${c.id} in (select cx.id from ${citizens} cx where cx.organization_id = ${organizationId} and cx.cpf = ${digits}
+      union all select p.citizen_id from ${citizenPhones} p where p.organization_id = ${organizationId} and p.number = ${`+55${digits}`})`;
   }
   const phone = phoneSearchDigits(q);
   if (phone) {
@@ -31,12 +33,22 @@ function searchCondition(q: string): SQL {
   return and(...words.map((w) => sql`${c.searchName} like f_unaccent(${containsPattern(w)})`))!;
 }
 
-export function citizenFilterWhere(organizationId: string, filter: CitizenFilter, today = new Date()): SQL {
+/** True when the search box holds name words: a letter and no '@' (CPF, phone and e-mail have none). */
+export function isNameSearch(q: string | undefined): boolean {
+  return !!q && !q.includes('@') && /\p{L}/u.test(q);
+}
+
+/** `today` is a calendar day at UTC midnight; by default the current day in Brasília. */
+export function citizenFilterWhere(
+  organizationId: string,
+  filter: CitizenFilter,
+  today: Date = localToday(),
+): SQL {
   const parts: (SQL | undefined)[] = [eq(c.organizationId, organizationId)];
   parts.push(
     filter.status === 'deleted' ? and(isNotNull(c.deletedAt), isNull(c.mergedInto)) : isNull(c.deletedAt),
   );
-  if (filter.q) parts.push(searchCondition(filter.q));
+  if (filter.q) parts.push(searchCondition(organizationId, filter.q));
   if (filter.tags?.length) {
     parts.push(
       sql`exists (select 1 from ${citizenTags} ct where ct.citizen_id = ${c.id} and ct.tag_id in (${sql.join(

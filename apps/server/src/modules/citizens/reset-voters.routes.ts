@@ -1,0 +1,49 @@
+// PATCH /users/{id}/reset/voters (spec §7) and the 30-day undo of such a batch; office admins only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BulkResultSchema,
+  DeletionBatchParamsSchema,
+  IdParamsSchema,
+  ResetVotersInputSchema,
+  ResetVotersResultSchema,
+} from '@gabinete/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isOfficeAdmin, resetVoters, restoreDeletionBatch } from './reset-voters.service.ts';
+
+/** Refuses before validating the body, like requireAbility. */
+async function requireOfficeAdmin(request: FastifyRequest): Promise<void> {
+  if (!isOfficeAdmin(request.tenant)) throw new AppError('FORBIDDEN', 403);
+}
+
+export const resetVotersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.patch(
+    '/users/:id/reset/voters',
+    {
+      preValidation: requireOfficeAdmin,
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Mover para a lixeira todos os eleitores cadastrados pelo usuário (restaurável por 30 dias)',
+        params: IdParamsSchema,
+        body: ResetVotersInputSchema,
+        response: { 200: ResetVotersResultSchema },
+      },
+    },
+    (request) => resetVoters(deps, request.tenant, request.params.id),
+  );
+
+  app.post(
+    '/citizens/deletions/:batchId/restore',
+    {
+      preValidation: requireOfficeAdmin,
+      schema: {
+        tags: ['Eleitores'],
+        summary: 'Restaurar os eleitores de uma exclusão em lote (até 30 dias)',
+        params: DeletionBatchParamsSchema,
+        response: { 200: BulkResultSchema },
+      },
+    },
+    (request) => restoreDeletionBatch(deps, request.tenant, request.params.batchId),
+  );
+};
