@@ -85,7 +85,9 @@ describe('citizens: duplicates', () => {
     await comparison.getByText(formatCpf(CPF)).first().waitFor({ state: 'visible' });
     await comparison.getByText(original.phone, { exact: true }).waitFor({ state: 'visible' });
     await comparison.getByText(duplicate.phone, { exact: true }).waitFor({ state: 'visible' });
-    await recordCard(page, original.name).getByRole('radio', { name: 'Manter este cadastro' }).check();
+    await recordCard(page, original.name)
+      .getByRole('radio', { name: /^Manter o cadastro [AB] \(/ })
+      .check();
     await recordCard(page, original.name).getByText('Fica', { exact: true }).waitFor({ state: 'visible' });
     await recordCard(page, duplicate.name)
       .getByText('Vai para a lixeira', { exact: true })

@@ -48,6 +48,47 @@ const OrganizationDetailRoute = lazyNamed(
 );
 const SettingsRoute = lazyNamed(() => import('./routes/settings/settings.route.tsx'), 'SettingsRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile/profile.route.tsx'), 'ProfileRoute');
+const CitizensListRoute = lazyNamed(
+  () => import('./routes/citizens/citizens-list.route.tsx'),
+  'CitizensListRoute',
+);
+const CitizenNewRoute = lazyNamed(
+  () => import('./routes/citizens/citizen-form.route.tsx'),
+  'CitizenNewRoute',
+);
+const CitizenEditRoute = lazyNamed(
+  () => import('./routes/citizens/citizen-form.route.tsx'),
+  'CitizenEditRoute',
+);
+const CitizenProfileRoute = lazyNamed(
+  () => import('./routes/citizens/citizen-profile.route.tsx'),
+  'CitizenProfileRoute',
+);
+const CitizenSearchRoute = lazyNamed(
+  () => import('./routes/citizens/citizen-search.route.tsx'),
+  'CitizenSearchRoute',
+);
+const TagsRoute = lazyNamed(() => import('./routes/tags/tags.route.tsx'), 'TagsRoute');
+const BirthdaysRoute = lazyNamed(() => import('./routes/birthdays/birthdays.route.tsx'), 'BirthdaysRoute');
+const RankingRoute = lazyNamed(() => import('./routes/ranking/ranking.route.tsx'), 'RankingRoute');
+const ImportsListRoute = lazyNamed(
+  () => import('./routes/imports/imports-list.route.tsx'),
+  'ImportsListRoute',
+);
+const ImportWizardRoute = lazyNamed(
+  () => import('./routes/imports/import-wizard.route.tsx'),
+  'ImportWizardRoute',
+);
+const ImportDetailRoute = lazyNamed(
+  () => import('./routes/imports/import-detail.route.tsx'),
+  'ImportDetailRoute',
+);
+const ExportsRoute = lazyNamed(() => import('./routes/exports/exports.route.tsx'), 'ExportsRoute');
+const CitizenMapRoute = lazyNamed(() => import('./routes/maps/citizen-map.route.tsx'), 'CitizenMapRoute');
+const DuplicatesRoute = lazyNamed(
+  () => import('./routes/duplicates/duplicates.route.tsx'),
+  'DuplicatesRoute',
+);
 
 const guarded = (action: Action, subject: Subject, page: ReactNode) => (
   <RequireAbility action={action} subject={subject}>
@@ -84,6 +125,20 @@ export const routes: RouteObject[] = [
           },
           { path: 'configuracoes', element: guarded('read', 'settings', <SettingsRoute />) },
           { path: 'perfil', element: <ProfileRoute /> },
+          { path: 'eleitores', element: guarded('read', 'citizens', <CitizensListRoute />) },
+          { path: 'eleitores/novo', element: guarded('create', 'citizens', <CitizenNewRoute />) },
+          { path: 'eleitores/perfil', element: guarded('read', 'citizens', <CitizenSearchRoute />) },
+          { path: 'eleitores/duplicados', element: guarded('update', 'citizens', <DuplicatesRoute />) },
+          { path: 'eleitores/:id', element: guarded('read', 'citizens', <CitizenProfileRoute />) },
+          { path: 'eleitores/:id/editar', element: guarded('update', 'citizens', <CitizenEditRoute />) },
+          { path: 'tags', element: guarded('read', 'tags', <TagsRoute />) },
+          { path: 'aniversariantes', element: guarded('read', 'citizens', <BirthdaysRoute />) },
+          { path: 'ranking', element: guarded('read', 'citizens', <RankingRoute />) },
+          { path: 'importacoes', element: guarded('read', 'imports', <ImportsListRoute />) },
+          { path: 'importacoes/nova', element: guarded('create', 'imports', <ImportWizardRoute />) },
+          { path: 'importacoes/:id', element: guarded('read', 'imports', <ImportDetailRoute />) },
+          { path: 'exportacoes', element: guarded('read', 'exports', <ExportsRoute />) },
+          { path: 'mapas/eleitores', element: guarded('read', 'maps', <CitizenMapRoute />) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -94,13 +94,8 @@ async function fetchOnce(method: Method, path: string, body: Body, signal?: Abor
   }
 }
 
-async function send<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  body: Body,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+/** Sends with the session's token, refreshing once on TOKEN_EXPIRED; throws the API's error otherwise. */
+async function request(method: Method, path: string, body: Body, options: RequestOptions): Promise<Response> {
   let response = await fetchOnce(method, path, body, options.signal);
   if (response.status === 401 && !options.public) {
     const error = await readError(response.clone());
@@ -117,6 +112,17 @@ async function send<S extends z.ZodType>(
     }
     throw error;
   }
+  return response;
+}
+
+async function send<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: Body,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await request(method, path, body, options);
   let data: unknown = undefined;
   if (response.status !== 204) {
     try {
@@ -159,6 +165,9 @@ export const api = {
     schema: S,
     options?: RequestOptions,
   ) => send(method, path, form, schema, options),
+  /** A file the API serves (CSV report, JSON data) as a Blob, with the same auth and error handling. */
+  blob: async (path: string, options: RequestOptions = {}): Promise<Blob> =>
+    (await request('GET', path, undefined, options)).blob(),
 };
 
 /** The pt-BR message to show for any thrown value. */

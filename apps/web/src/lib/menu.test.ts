@@ -1,6 +1,18 @@
 import { MENU, ROLE_PRESETS, type MenuEntry } from '@gabinete/shared';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, visibleMenu } from './menu.ts';
+import { activeMenuPath, isActivePath, visibleMenu } from './menu.ts';
+
+/** The citizens area entries (Relacionamento), in MENU order. */
+const CITIZEN_AREA = [
+  'Eleitores',
+  'Aniversariantes',
+  'Perfil do eleitor',
+  'Mapa de eleitores',
+  'Tags',
+  'Ranking de eleitores',
+  'Histórico de importação',
+  'Histórico de exportação',
+];
 
 const labels = (sections: ReturnType<typeof visibleMenu>) =>
   sections.flatMap((s) => s.entries.map((e) => e.label));
@@ -14,13 +26,25 @@ describe('visibleMenu', () => {
 
   it('shows an office admin Usuários and Configurações but not Organizações', () => {
     const shown = labels(visibleMenu(ROLE_PRESETS.admin));
-    expect(shown).toEqual(['Usuários', 'Configurações']);
+    expect(shown).toEqual([...CITIZEN_AREA, 'Usuários', 'Configurações']);
   });
 
   it('shows the platform admin every ready entry, in MENU order inside a group', () => {
     const sections = visibleMenu(ROLE_PRESETS.platform_admin);
-    expect(sections.map((s) => s.group)).toEqual(['Administração']);
-    expect(labels(sections)).toEqual(['Organizações', 'Usuários', 'Configurações']);
+    expect(sections.map((s) => s.group)).toEqual(['Relacionamento', 'Administração']);
+    expect(labels(sections)).toEqual([...CITIZEN_AREA, 'Organizações', 'Usuários', 'Configurações']);
+  });
+
+  it('shows Eleitores and Perfil do eleitor only to who may read citizens', () => {
+    // Recepção reads citizens and tags, but not maps, imports or exports.
+    expect(labels(visibleMenu(ROLE_PRESETS.recepcao))).toEqual([
+      'Eleitores',
+      'Aniversariantes',
+      'Perfil do eleitor',
+      'Tags',
+      'Ranking de eleitores',
+    ]);
+    expect(labels(visibleMenu([{ action: 'read', subject: 'users' }]))).toEqual(['Usuários']);
   });
 
   it('leaves out entries that are not ready and hides empty groups', () => {
@@ -47,5 +71,12 @@ describe('visibleMenu', () => {
   it('marks a menu path active on its own pages', () => {
     expect(isActivePath('/usuarios', '/usuarios/123')).toBe(true);
     expect(isActivePath('/usuarios', '/usuarios-x')).toBe(false);
+  });
+
+  it('highlights only the most specific entry a page is under', () => {
+    const paths = ['/eleitores', '/eleitores/perfil', '/usuarios'];
+    expect(activeMenuPath(paths, '/eleitores/perfil')).toBe('/eleitores/perfil');
+    expect(activeMenuPath(paths, '/eleitores/123')).toBe('/eleitores');
+    expect(activeMenuPath(paths, '/configuracoes')).toBeNull();
   });
 });

@@ -18,3 +18,12 @@ export function visibleMenu(rules: readonly AbilityRule[], menu: readonly MenuEn
 export function isActivePath(entryPath: string, pathname: string): boolean {
   return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
 }
+
+/** The entry path to highlight: the longest one the page is under ('/eleitores/perfil' over '/eleitores'). */
+export function activeMenuPath(entryPaths: string[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const path of entryPaths) {
+    if (isActivePath(path, pathname) && (!best || path.length > best.length)) best = path;
+  }
+  return best;
+}

@@ -1,4 +1,4 @@
-// jsdom lacks what Mantine measures with; stub it, and add jest-dom matchers.
+// jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, document.fonts for autosize); stub it, and add jest-dom matchers.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -23,6 +23,11 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 

@@ -43,23 +43,25 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 export async function getRanking(db: Db, organizationId: string, query: RankingQuery): Promise<Ranking> {
   const weights = await rankingWeights(db, organizationId);
-  const scope = sql`r.organization_id = ${organizationId} and r.deleted_at is null
-    and l.organization_id = ${organizationId} and l.deleted_at is null`;
+  // Count referrals per leader first (one pass over the leader index), then look the leaders up by id:
+  // a self-join planned without statistics (PGlite after a big import) degenerated into a nested loop.
+  const counts = sql`select r.leader_id, count(*)::int as referrals
+      from citizens r
+      where r.organization_id = ${organizationId} and r.deleted_at is null and r.leader_id is not null
+      group by r.leader_id`;
+  const leaders = sql`select l.id, l.name, l.neighborhood, l.city_ibge, c.referrals
+      from (${counts}) c
+      join citizens l on l.id = c.leader_id
+      where l.organization_id = ${organizationId} and l.deleted_at is null`;
   const [page, count] = await Promise.all([
     db.execute(sql`
-      select l.id, l.name, l.neighborhood, m.name as city, count(*)::int as referrals,
-             (rank() over (order by count(*) desc))::int as position
-      from citizens r
-      join citizens l on l.id = r.leader_id
-      left join municipalities m on m.ibge = l.city_ibge
-      where ${scope}
-      group by l.id, l.name, l.neighborhood, m.name
-      order by referrals desc, lower(f_unaccent(l.name)), l.id
+      select x.id, x.name, x.neighborhood, m.name as city, x.referrals,
+             (rank() over (order by x.referrals desc))::int as position
+      from (${leaders}) x
+      left join municipalities m on m.ibge = x.city_ibge
+      order by x.referrals desc, lower(f_unaccent(x.name)), x.id
       limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`),
-    db.execute(sql`
-      select count(distinct r.leader_id)::int as n
-      from citizens r join citizens l on l.id = r.leader_id
-      where ${scope}`),
+    db.execute(sql`select count(*)::int as n from (${leaders}) x`),
   ]);
   return {
     weights,

@@ -2,7 +2,7 @@
 import { Box, Divider, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/menu-icons.tsx';
-import { isActivePath, visibleMenu } from '../../lib/menu.ts';
+import { activeMenuPath, visibleMenu } from '../../lib/menu.ts';
 import { useUserData } from '../../lib/session.ts';
 
 interface MainMenuProps {
@@ -14,6 +14,10 @@ export function MainMenu({ collapsed = false, onNavigate }: MainMenuProps) {
   const userData = useUserData();
   const { pathname } = useLocation();
   const sections = visibleMenu(userData?.ability ?? []);
+  const activePath = activeMenuPath(
+    sections.flatMap((s) => s.entries.map((e) => e.path)),
+    pathname,
+  );
 
   return (
     <Box component="nav" aria-label="Menu principal">
@@ -33,7 +37,7 @@ export function MainMenu({ collapsed = false, onNavigate }: MainMenuProps) {
               </Text>
             )}
             {section.entries.map((entry) => {
-              const active = isActivePath(entry.path, pathname);
+              const active = entry.path === activePath;
               if (collapsed) {
                 return (
                   <Tooltip key={entry.key} label={entry.label} position="right" withArrow>

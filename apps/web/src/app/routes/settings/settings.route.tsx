@@ -1,31 +1,34 @@
-// '/configuracoes': the office profile (editable with update on settings).
-import { Stack } from '@mantine/core';
+// '/configuracoes': the office profile (editable with update on settings); office admins also get the
+// LGPD requests and the audit log. The open tab lives in the URL (?aba=).
+import { Stack, Tabs } from '@mantine/core';
+import { IconBuilding, IconHistory, IconShieldLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { AuditLog } from '../../../features/audit/components/audit-log.tsx';
 import { meQueryKey } from '../../../features/auth/api/auth.api.ts';
+import { PrivacyRequestsAdmin } from '../../../features/privacy/components/privacy-requests-admin.tsx';
 import { ownOrganizationQuery } from '../../../features/settings/api/settings.api.ts';
 import { OfficeProfileForm } from '../../../features/settings/components/office-profile-form.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useUserData } from '../../../lib/session.ts';
 
-export function SettingsRoute() {
+const TABS = ['gabinete', 'lgpd', 'auditoria'] as const;
+type Tab = (typeof TABS)[number];
+
+function OfficeProfileTab() {
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const query = useQuery(ownOrganizationQuery());
   const [dirty, setDirty] = useState(false);
   const onDirty = useCallback((value: boolean) => setDirty(value), []);
-
   return (
-    <Stack gap="lg">
-      <UnsavedChangesGuard when={dirty} />
-      <PageHeader
-        title="Configurações"
-        description="Os dados do gabinete que aparecem no sistema e nos documentos."
-      />
+    <>
       {query.isPending && <PageSkeleton rows={4} />}
       {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && (
@@ -41,6 +44,63 @@ export function SettingsRoute() {
           }}
         />
       )}
+      <UnsavedChangesGuard when={dirty} />
+    </>
+  );
+}
+
+export function SettingsRoute() {
+  const role = useUserData()?.role;
+  const isOfficeAdmin = role === 'admin' || role === 'platform_admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('aba') as Tab | null;
+  const tab: Tab = isOfficeAdmin && requested && TABS.includes(requested) ? requested : 'gabinete';
+
+  if (!isOfficeAdmin) {
+    return (
+      <Stack gap="lg">
+        <PageHeader
+          title="Configurações"
+          description="Os dados do gabinete que aparecem no sistema e nos documentos."
+        />
+        <OfficeProfileTab />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Configurações"
+        description="Os dados do gabinete, as solicitações LGPD dos eleitores e a auditoria de acessos."
+      />
+      <Tabs
+        value={tab}
+        // Each tab has its own filters: switching starts clean.
+        onChange={(value) => setSearchParams(value && value !== 'gabinete' ? { aba: value } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="gabinete" leftSection={<IconBuilding size={16} />}>
+            Gabinete
+          </Tabs.Tab>
+          <Tabs.Tab value="lgpd" leftSection={<IconShieldLock size={16} />}>
+            Solicitações LGPD
+          </Tabs.Tab>
+          <Tabs.Tab value="auditoria" leftSection={<IconHistory size={16} />}>
+            Auditoria
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="gabinete">
+          <OfficeProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="lgpd">
+          <PrivacyRequestsAdmin />
+        </Tabs.Panel>
+        <Tabs.Panel value="auditoria">
+          <AuditLog />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

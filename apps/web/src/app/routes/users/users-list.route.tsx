@@ -3,6 +3,7 @@ import { Button, Card, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { ListBody } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,7 +11,9 @@ import { usersListQuery } from '../../../features/users/api/users.api.ts';
 import { InviteUserDrawer } from '../../../features/users/components/invite-user-drawer.tsx';
 import { UsersFilters } from '../../../features/users/components/users-filters.tsx';
 import { UsersTable } from '../../../features/users/components/users-table.tsx';
+import { ResetVotersModal } from '../../../features/citizens/components/reset-voters-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { useUserData } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 
 const FILTERS = ['role', 'status'] as const;
@@ -19,6 +22,9 @@ export function UsersListRoute() {
   const ability = useAppAbility();
   const canInvite = ability.can('create', 'users');
   const [inviteOpened, invite] = useDisclosure(false);
+  const role = useUserData()?.role;
+  const isOfficeAdmin = role === 'admin' || role === 'platform_admin';
+  const [resetting, setResetting] = useState<{ _id: string; name: string } | null>(null);
   const { params, update, clear, activeCount } = useListParams(FILTERS);
   const query = useQuery(
     usersListQuery({
@@ -66,11 +72,19 @@ export function UsersListRoute() {
               />
             }
           >
-            {(users) => <UsersTable users={users} sort={params.sort} onSort={(sort) => update({ sort })} />}
+            {(users) => (
+              <UsersTable
+                users={users}
+                sort={params.sort}
+                onSort={(sort) => update({ sort })}
+                onResetVoters={isOfficeAdmin ? setResetting : undefined}
+              />
+            )}
           </ListBody>
         </Stack>
       </Card>
       {canInvite && <InviteUserDrawer opened={inviteOpened} onClose={invite.close} />}
+      {isOfficeAdmin && <ResetVotersModal user={resetting} onClose={() => setResetting(null)} />}
     </>
   );
 }

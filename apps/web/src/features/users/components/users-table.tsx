@@ -1,6 +1,7 @@
 // The users table: avatar + nome, e-mail, perfil, situação, último acesso; a row opens the user.
-import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Group, Menu, Table, Text } from '@mantine/core';
 import { ROLE_LABELS, type UserListItem } from '@gabinete/shared';
+import { IconDots, IconUserMinus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatRelative, initials } from '../../../lib/format.ts';
 import { SortableTh } from '../../../components/sortable-th.tsx';
@@ -10,9 +11,11 @@ interface UsersTableProps {
   users: UserListItem[];
   sort: string | null;
   onSort: (sort: string) => void;
+  /** Office admins: 'Remover eleitores cadastrados' for a user (spec §7). */
+  onResetVoters?: (user: UserListItem) => void;
 }
 
-export function UsersTable({ users, sort, onSort }: UsersTableProps) {
+export function UsersTable({ users, sort, onSort, onResetVoters }: UsersTableProps) {
   const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
   return (
@@ -33,6 +36,7 @@ export function UsersTable({ users, sort, onSort }: UsersTableProps) {
             <SortableTh column="lastLoginAt" {...th}>
               Último acesso
             </SortableTh>
+            {onResetVoters && <Table.Th w={48} aria-label="Ações" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -76,6 +80,26 @@ export function UsersTable({ users, sort, onSort }: UsersTableProps) {
                   {formatRelative(user.lastLoginAt, 'Nunca')}
                 </Text>
               </Table.Td>
+              {onResetVoters && (
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${user.name}`}>
+                        <IconDots size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconUserMinus size={16} />}
+                        onClick={() => onResetVoters(user)}
+                      >
+                        Remover eleitores cadastrados
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,0 +1,105 @@
+// '/eleitores/:id': the record on the left; timeline, history, indicações and LGPD in tabs on the right.
+import { Card, Grid, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { citizenQuery } from '../../../features/citizens/api/citizens.api.ts';
+import { CitizenHistory } from '../../../features/citizens/components/profile/citizen-history.tsx';
+import { CitizenNotFound } from '../../../features/citizens/components/profile/citizen-not-found.tsx';
+import { CitizenProfileHeader } from '../../../features/citizens/components/profile/citizen-profile-header.tsx';
+import { CitizenRecordCard } from '../../../features/citizens/components/profile/citizen-record-card.tsx';
+import { CitizenReferrals } from '../../../features/citizens/components/profile/citizen-referrals.tsx';
+import { CitizenTimeline } from '../../../features/citizens/components/profile/citizen-timeline.tsx';
+import { DeleteCitizenModal } from '../../../features/citizens/components/profile/delete-citizen-modal.tsx';
+import { DeletedBanner } from '../../../features/citizens/components/profile/deleted-banner.tsx';
+import { CitizenPrivacyPanel } from '../../../features/privacy/components/citizen-privacy-panel.tsx';
+import { forgetProfile, rememberProfile } from '../../../features/citizens/lib/recent-profiles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUserData } from '../../../lib/session.ts';
+
+const TABS = ['linha-do-tempo', 'historico', 'indicacoes', 'privacidade'] as const;
+
+export function CitizenProfileRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const me = useUserData();
+  const userId = me?.user_id ?? me?._id;
+  const [search, setSearch] = useSearchParams();
+  const [deleteOpened, deleteModal] = useDisclosure(false);
+  const query = useQuery(citizenQuery(id));
+  const citizen = query.data;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  useEffect(() => {
+    if (citizen && !citizen.deletedAt) {
+      const place = [citizen.neighborhood, citizen.city].filter(Boolean).join(', ') || null;
+      rememberProfile(userId, { _id: citizen._id, name: citizen.socialName || citizen.name, place });
+    }
+  }, [citizen, userId]);
+  useEffect(() => {
+    if (notFound) forgetProfile(userId, id);
+  }, [notFound, userId, id]);
+
+  if (query.isPending) return <PageSkeleton rows={10} />;
+  if (notFound) return <CitizenNotFound />;
+  if (query.isError || !citizen)
+    return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+
+  const tab = TABS.find((t) => t === search.get('aba')) ?? 'linha-do-tempo';
+  return (
+    <>
+      {citizen.deletedAt && <DeletedBanner citizenId={citizen._id} deletedAt={citizen.deletedAt} />}
+      <CitizenProfileHeader citizen={citizen} onDelete={deleteModal.open} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <CitizenRecordCard citizen={citizen} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Card withBorder radius="md" padding="md">
+            <Tabs
+              value={tab}
+              keepMounted={false}
+              onChange={(value) =>
+                setSearch(value && value !== 'linha-do-tempo' ? { aba: value } : {}, { replace: true })
+              }
+            >
+              <Tabs.List mb="md">
+                <Tabs.Tab value="linha-do-tempo">Linha do tempo</Tabs.Tab>
+                <Tabs.Tab value="historico">Histórico de alterações</Tabs.Tab>
+                <Tabs.Tab value="indicacoes">
+                  Indicações{citizen.referralsCount > 0 ? ` (${citizen.referralsCount})` : ''}
+                </Tabs.Tab>
+                <Tabs.Tab value="privacidade">Privacidade (LGPD)</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="linha-do-tempo">
+                <CitizenTimeline citizenId={citizen._id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="historico">
+                <CitizenHistory citizenId={citizen._id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="indicacoes">
+                <CitizenReferrals citizenId={citizen._id} name={citizen.name} />
+              </Tabs.Panel>
+              <Tabs.Panel value="privacidade">
+                <CitizenPrivacyPanel citizenId={citizen._id} citizenName={citizen.name} />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <DeleteCitizenModal
+        citizen={citizen}
+        opened={deleteOpened}
+        onClose={deleteModal.close}
+        onDeleted={() => {
+          deleteModal.close();
+          forgetProfile(userId, citizen._id);
+          void navigate('/eleitores', { replace: true });
+        }}
+      />
+    </>
+  );
+}
