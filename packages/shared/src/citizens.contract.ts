@@ -194,7 +194,7 @@ export const CitizenInputSchema = z.object({
   cpf: CpfSchema,
   rg: clearable(20),
   birthDate: BirthDateSchema,
-  gender: z.enum(GENDERS, { error: 'Gênero inválido' }).nullable().optional(),
+  gender: z.enum(GENDERS, { error: 'Escolha um gênero da lista' }).nullable().optional(),
   voterTitle: VoterTitleSchema,
   voterZone: z
     .string()
@@ -281,7 +281,7 @@ export const CitizenFilterSchema = z.object({
   birthMonth: z.coerce.number().int().min(1).max(12).optional(),
   leaderId: IdSchema.optional(),
   origin: z.enum(CITIZEN_ORIGINS).optional(),
-  gender: z.enum(GENDERS, { error: 'Gênero inválido' }).optional(),
+  gender: z.enum(GENDERS, { error: 'Escolha um gênero da lista' }).optional(),
   registeredBy: IdSchema.optional(),
   /** 'deleted' lists the bin (soft-deleted citizens, restorable). */
   status: z.enum(['active', 'deleted']).default('active'),

@@ -24,7 +24,7 @@ describe('bad input on citizens', () => {
     [{ birthDate: '1990-02-30' }, 'Data inválida'],
     [{ name: 'x' }, 'Informe o nome'],
     [{ voterZone: 'abc' }, 'Zona: só números'],
-    [{ gender: 'robô' }, 'Gênero: Valor inválido'],
+    [{ gender: 'robô' }, 'Gênero: Escolha um gênero da lista'],
     [{ lat: 80 }, 'Latitude: Deve ser no máximo 6'],
   ])('refuses %j with a pt-BR 400', async (fields, message) => {
     const res = await post({ name: 'Entrada Ruim', ...fields });
