@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { registerProtectedModules, registerPublicModules } from './modules/index.ts';
+import { defineJobs, registerProtectedModules, registerPublicModules } from './modules/index.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -33,6 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   registerSerializer(app, deps.env.NODE_ENV === 'test');
   app.decorate('db', deps.database.db);
+  defineJobs(deps);
   app.decorateRequest('tenant', null as never);
   // Echo the request id so a person can quote it when reporting a problem (it is in every log line).
   app.addHook('onRequest', (request, reply, done) => {

@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { templateFor } from './db/template.ts';
 import type { AppDeps } from './deps.ts';
+import { createJobs } from './lib/jobs.ts';
 import { randomToken } from './lib/secrets.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.ts';
 import { accessTokens } from './modules/auth/access-token.ts';
@@ -64,5 +65,8 @@ export async function makeDeps(
     loginGuard: redis ? redisLoginGuard(redis, limits) : memoryLoginGuard(limits),
     redis,
     uploadsDir: path.join(env.dataDir, 'uploads'),
+    jobs: createJobs(database, (message, err) => {
+      if (env.LOG_LEVEL !== 'silent') console.error(`${message}:`, err instanceof Error ? err.message : err);
+    }),
   };
 }

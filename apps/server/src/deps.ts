@@ -2,6 +2,7 @@
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client.ts';
 import type { Env } from './config/env.ts';
+import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AccessTokens } from './modules/auth/access-token.ts';
 import type { LoginGuard } from './modules/auth/login-guard.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokens: AccessTokens;
   loginGuard: LoginGuard;
   uploadsDir: string;
+  /** Background jobs (pg-boss in the same database); started after the app is built. */
+  jobs: Jobs;
   /** Present when REDIS_URL is set. */
   redis: Redis | null;
 }

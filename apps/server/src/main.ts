@@ -5,6 +5,7 @@ import { parseEnv } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { makeDeps, makeMailer, openDatabase, openRedis } from './bootstrap.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { startJobs } from './modules/index.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
 const started = Date.now();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const redis = await openRedis(env);
   const deps = await makeDeps(env, database, await makeMailer(env), redis);
   const app = await buildApp(deps, { webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
+  await startJobs(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      // Running imports stop at their next checkpoint and resume at the next start.
+      await deps.jobs.stop();
       await database.close();
       await redis?.quit();
     } finally {

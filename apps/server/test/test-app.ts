@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import type { AppDeps } from '../src/deps.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { forgetPrincipal } from '../src/modules/auth/principal.ts';
+import { startJobs } from '../src/modules/index.ts';
 import { adminUrl, databaseUrl } from './pg-url.ts';
 
 export const PASSWORD = 'gabinete123';
@@ -63,6 +64,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const deps = await makeDeps(env, database, mailer);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
+  await startJobs(deps);
   forgetPrincipal();
   const call = (token: string | null, opts: InjectOptions) =>
     app.inject({
@@ -80,6 +82,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       return res.json().accessToken as string;
     },
     async close() {
+      await deps.jobs.stop();
       await app.close();
       await database.close();
       await drop();

@@ -1,6 +1,7 @@
 // The only place that reads process.env: parsed once at boot, failing with a list of what is wrong.
 import path from 'node:path';
 import { z } from 'zod';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@gabinete/shared';
 
 const bool = z
   .enum(['0', '1', 'true', 'false'])
@@ -31,6 +32,17 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(IMPORT_MAX_BYTES),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(IMPORT_MAX_ROWS),
+  /** Rows per import transaction (each one a checkpoint the import resumes from). */
+  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
+  CEP_PROVIDER: z.enum(['simulator', 'viacep']).default('simulator'),
+  CEP_PROVIDER_URL: z.string().default('https://viacep.com.br/ws/{cep}/json/'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">colaboradores do OpenStreetMap</a>'),
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

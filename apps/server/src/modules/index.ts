@@ -1,19 +1,49 @@
 // Feature modules: public ones answer without a session; the rest register inside the authenticated context.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { meRoutes } from './auth/me.routes.ts';
+import { citizenReportsRoutes } from './citizen-reports/citizen-reports.routes.ts';
+import { citizensModule } from './citizens/citizens.module.ts';
+import { exportDownloadRoutes } from './exports/export-download.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
+import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { defineTransferJobs, requeueImports } from './imports/imports.jobs.ts';
+import { importsRoutes } from './imports/imports.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { tagsRoutes } from './tags/tags.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 export async function registerPublicModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
+  await app.register(exportDownloadRoutes, { deps });
 }
 
 export async function registerProtectedModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(meRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(organizationsRoutes, { deps });
+  await app.register(importsRoutes, { deps });
+  await app.register(exportsRoutes, { deps });
+  await app.register(citizensModule, { deps });
+  await app.register(geoRoutes, { deps });
+  await app.register(tagsRoutes, { deps });
+  await app.register(citizenReportsRoutes, { deps });
+  await app.register(privacyRoutes, { deps });
+  await app.register(auditRoutes, { deps });
+}
+
+/** Background job handlers; defined when the app is built, run once startJobs() is called. */
+export function defineJobs(deps: AppDeps): void {
+  defineTransferJobs(deps);
+}
+
+/** Starts the workers and re-queues work a stopped server left unfinished. */
+export async function startJobs(deps: AppDeps): Promise<void> {
+  await deps.jobs.start();
+  await requeueImports(deps);
 }

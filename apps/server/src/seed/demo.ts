@@ -3,6 +3,9 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedCitizens } from './citizens.ts';
+import { seedTransfers } from './transfers.ts';
+import { seedPrivacy } from './privacy.ts';
 import type { Role } from '@gabinete/shared';
 
 export const DEMO_PASSWORD = 'gabinete123';
@@ -134,7 +137,13 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.insert(organizations).values(ORGS).onConflictDoNothing();
   const existing = new Set((await db.select({ email: users.email }).from(users)).map((u) => u.email));
   const missing = USERS.filter((u) => !existing.has(u.email));
-  if (missing.length === 0) return;
+  if (missing.length > 0) await insertUsers(db, missing);
+  await seedCitizens(db);
+  await seedTransfers(db);
+  await seedPrivacy(db);
+}
+
+async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const trialOrg = ORGS.find((o) => o.isTrial)!.id;
   await db

@@ -1,0 +1,127 @@
+// Background jobs on pg-boss, stored in the app's own database (PGlite or PostgreSQL): modules define
+// handlers, workers poll every half second and are woken at once when this process sends a job.
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export interface JobContext {
+  /** Attempts already made before this one (0 on the first run). */
+  retryCount: number;
+  /** True on the last attempt pg-boss will make: a failure now is final. */
+  lastAttempt: boolean;
+  /** Aborted when the server is shutting down: long jobs stop at their next checkpoint. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export interface QueueOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  expireInSeconds?: number;
+  /** A cron expression (UTC): pg-boss sends one job per tick across every instance. */
+  cron?: string;
+}
+
+export interface Jobs {
+  /** Registers a queue's handler; queues defined after start() begin working at once. */
+  define<T extends object>(queue: string, handler: JobHandler<T>, options?: QueueOptions): void;
+  start(): Promise<void>;
+  /** Stops fetching, asks running jobs to stop at their next checkpoint, and waits for them. */
+  stop(): Promise<void>;
+  /** Enqueues a job; call it after the transaction that made the job necessary has committed. */
+  send<T extends object>(queue: string, data: T): Promise<void>;
+  /** Runs a queue's handler here and now and awaits it (tests, scripts). */
+  run<T extends object>(queue: string, data: T): Promise<void>;
+  /** Resolves when this process has no job running (tests). */
+  idle(): Promise<void>;
+}
+
+interface Definition {
+  handler: JobHandler<object>;
+  options: QueueOptions;
+}
+
+const POLLING_SECONDS = 0.5;
+
+export function createJobs(database: Database, log: (message: string, err?: unknown) => void): Jobs {
+  const definitions = new Map<string, Definition>();
+  const workers = new Map<string, string>();
+  const running = new Set<Promise<void>>();
+  let controller = new AbortController();
+  let boss: PgBoss | null = null;
+
+  const track = (promise: Promise<void>) => {
+    running.add(promise);
+    void promise.finally(() => running.delete(promise)).catch(() => {});
+    return promise;
+  };
+
+  async function work(queue: string, def: Definition): Promise<void> {
+    const b = boss!;
+    const { cron, ...retry } = def.options;
+    const settings = { name: queue, retryLimit: 2, retryDelay: 5, ...retry };
+    await b.createQueue(queue, settings);
+    await b.updateQueue(queue, settings);
+    const id = await b.work<object>(
+      queue,
+      { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return;
+        const context: JobContext = {
+          retryCount: job.retryCount,
+          lastAttempt: job.retryCount >= job.retryLimit,
+          signal: controller.signal,
+        };
+        await track(def.handler(job.data, context));
+      },
+    );
+    workers.set(queue, id);
+    if (cron) await b.schedule(queue, cron, {}, { tz: 'UTC' });
+  }
+
+  return {
+    define(queue, handler, options = {}) {
+      const def = { handler: handler as JobHandler<object>, options };
+      definitions.set(queue, def);
+      if (boss) void work(queue, def).catch((err) => log(`fila ${queue} não iniciada`, err));
+    },
+
+    async start() {
+      if (boss) return;
+      controller = new AbortController();
+      // Our own executeSql: PGlite runs parameterless (multi-statement) SQL with exec, the rest with query.
+      const db = { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) };
+      const created = new PgBoss({ db: db as PgBoss.Db, schema: 'pgboss' });
+      created.on('error', (err) => log('erro na fila de tarefas', err));
+      await created.start();
+      boss = created;
+      for (const [queue, def] of definitions) await work(queue, def);
+    },
+
+    async stop() {
+      const b = boss;
+      if (!b) return;
+      boss = null;
+      controller.abort();
+      await b.stop({ graceful: true, wait: true, close: false, timeout: 8000 });
+      workers.clear();
+    },
+
+    async send(queue, data) {
+      if (!boss) throw new Error(`Fila de tarefas parada: não foi possível enviar '${queue}'.`);
+      await boss.send(queue, data);
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+    },
+
+    run(queue, data) {
+      const def = definitions.get(queue);
+      if (!def) return Promise.reject(new Error(`Fila desconhecida: ${queue}`));
+      return track(def.handler(data, { retryCount: 0, lastAttempt: true, signal: controller.signal }));
+    },
+
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}

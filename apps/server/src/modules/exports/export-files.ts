@@ -1,0 +1,19 @@
+// Export files live in DATA_DIR/exports (not the public uploads folder): only a signed link serves them.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from '../../config/env.ts';
+
+export const exportsDir = (env: Env) => path.join(env.dataDir, 'exports');
+
+export const exportFilePath = (env: Env, row: { id: string; format: string }) =>
+  path.join(exportsDir(env), `${row.id}.${row.format === 'xlsx' ? 'xlsx' : 'csv'}`);
+
+export async function removeExportFile(env: Env, row: { id: string; format: string }): Promise<void> {
+  await fs.promises.rm(exportFilePath(env, row), { force: true });
+}
+
+/** 'eleitores-2025-03-14.xlsx' in the office's calendar day. */
+export function downloadName(row: { format: string; createdAt: Date }): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(row.createdAt);
+  return `eleitores-${day}.${row.format === 'xlsx' ? 'xlsx' : 'csv'}`;
+}

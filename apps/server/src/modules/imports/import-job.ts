@@ -1,0 +1,183 @@
+// The import job: streams the file, commits ~2,000 rows per transaction with the checkpoint, resumes from
+// the checkpoint after an interruption, and stops at the next batch when cancelled or when the server stops.
+import fs from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportField } from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { JobContext } from '../../lib/jobs.ts';
+import { organizations } from '../organizations/organizations.table.ts';
+import { commitBatch, type BatchCounts, type BatchTarget } from './import-batch.ts';
+import { loadCityIndex } from './import-cities.ts';
+import { discardImportFile, importFilePath } from './import-files.ts';
+import { ImportFileError, openSheet, type SheetShape } from './import-records.ts';
+import { parseRow, type ParsedRow } from './import-row.ts';
+import { formatCount } from './import-text.ts';
+import { imports, type ImportRow } from './imports.table.ts';
+
+export const IMPORT_QUEUE = 'citizens-import';
+
+export interface ImportJobData {
+  importId: string;
+}
+
+export interface RunOptions {
+  /** Test hook, called after each committed batch: throwing there is a process dying mid-import. */
+  afterBatch?: (batches: number) => Promise<void> | void;
+}
+
+/** The server is stopping: the import stays 'running' and resumes from its checkpoint. */
+export class ImportInterrupted extends Error {}
+
+export async function runImport(
+  deps: AppDeps,
+  data: ImportJobData,
+  context: JobContext,
+  options: RunOptions = {},
+): Promise<void> {
+  const { db } = deps.database;
+  const [imp] = await db.select().from(imports).where(eq(imports.id, data.importId));
+  if (!imp || (imp.status !== 'queued' && imp.status !== 'running')) return;
+  const resumed = imp.status === 'running';
+  await db
+    .update(imports)
+    .set({ status: 'running', startedAt: imp.startedAt ?? new Date(), error: null })
+    .where(and(eq(imports.id, imp.id), inArray(imports.status, ['queued', 'running'])));
+  let checkpoint = imp.processedRows;
+  try {
+    const finished = await streamRows(deps, imp, context, options, resumed, (n) => (checkpoint = n));
+    if (!finished) return discardIfStopped(deps, imp.id);
+    const [done] = await db
+      .update(imports)
+      .set({ status: 'completed', finishedAt: new Date() })
+      .where(
+        and(eq(imports.id, imp.id), eq(imports.status, 'running'), eq(imports.processedRows, checkpoint)),
+      )
+      .returning();
+    if (done) await discardImportFile(deps, done);
+  } catch (err) {
+    if (err instanceof ImportInterrupted) throw err;
+    const final = err instanceof ImportFileError || context.lastAttempt;
+    // Not final: pg-boss retries the job, which resumes from the checkpoint.
+    if (!final) throw err;
+    await markFailed(deps, imp, checkpoint, err);
+  }
+}
+
+async function streamRows(
+  deps: AppDeps,
+  imp: ImportRow,
+  context: JobContext,
+  options: RunOptions,
+  resumed: boolean,
+  advance: (checkpoint: number) => void,
+): Promise<boolean> {
+  const { db } = deps.database;
+  const shape = { format: imp.format, encoding: imp.encoding, sheet: imp.sheet } as SheetShape;
+  const file = importFilePath(deps, imp);
+  if (!fs.existsSync(file)) {
+    throw new ImportFileError(
+      'IMPORT_FILE_INVALID',
+      'O arquivo enviado não está mais disponível. Envie a planilha de novo.',
+    );
+  }
+  const sheet = await openSheet(file, shape);
+  const [org] = await db
+    .select({ uf: organizations.uf })
+    .from(organizations)
+    .where(eq(organizations.id, imp.organizationId));
+  const rules = {
+    columns: imp.columns,
+    mapping: imp.mapping as Record<string, ImportField>,
+    cities: await loadCityIndex(db, org?.uf ?? null),
+  };
+  const target: BatchTarget = {
+    importId: imp.id,
+    organizationId: imp.organizationId,
+    userId: imp.userId,
+    fileName: imp.fileName,
+    policy: imp.duplicatePolicy as BatchTarget['policy'],
+    tagIds: imp.tagIds,
+    cities: rules.cities,
+    tagCache: new Map(),
+  };
+  const size = deps.env.IMPORT_BATCH_SIZE;
+  let committed = imp.processedRows;
+  let skip = committed;
+  let batches = 0;
+  let batch: ParsedRow[] = [];
+  // One batch commits while the next one is parsed: the database and this process work at the same time.
+  let pending: Promise<BatchCounts | null> | null = null;
+  let nextAnalyze = Math.max(committed * 2, size * 2);
+  const settle = async (): Promise<boolean> => {
+    if (!pending) return true;
+    const counts = await pending;
+    pending = null;
+    if (!counts) return false;
+    committed += counts.processed;
+    advance(committed);
+    // The tables grow faster than autovacuum notices: fresh statistics keep the duplicate lookup on its indexes.
+    if (committed >= nextAnalyze) {
+      nextAnalyze = committed * 2;
+      await db.execute(sql`analyze citizens, citizen_phones`);
+    }
+    await options.afterBatch?.(++batches);
+    return true;
+  };
+  const submit = async (rows: ParsedRow[]): Promise<boolean> => {
+    if (!(await settle())) return false;
+    if (context.signal.aborted) throw new ImportInterrupted('Servidor encerrando');
+    pending = commitBatch(db, target, rows, committed);
+    pending.catch(() => {}); // surfaced by the next settle()
+    return true;
+  };
+  for await (const record of sheet.records) {
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
+    if (resumed) {
+      resumed = false;
+      await noteResume(deps, imp.id, committed, record.row);
+    }
+    batch.push(parseRow(record, rules));
+    if (batch.length >= size) {
+      if (!(await submit(batch))) return false;
+      batch = [];
+    }
+  }
+  if (batch.length && !(await submit(batch))) return false;
+  return settle();
+}
+
+async function noteResume(deps: AppDeps, id: string, checkpoint: number, row: number): Promise<void> {
+  const note =
+    checkpoint === 0
+      ? 'Importação reiniciada do começo após interrupção; nenhuma linha tinha sido gravada.'
+      : `Importação retomada da linha ${formatCount(row)} após interrupção; as ${formatCount(checkpoint)} linhas anteriores já estavam gravadas.`;
+  await deps.database.db.update(imports).set({ note }).where(eq(imports.id, id));
+}
+
+/** A cancelled import's file is no longer needed; another worker's is left alone. */
+async function discardIfStopped(deps: AppDeps, id: string): Promise<void> {
+  const [row] = await deps.database.db.select().from(imports).where(eq(imports.id, id));
+  if (row && row.status === 'cancelled') await discardImportFile(deps, row);
+}
+
+async function markFailed(deps: AppDeps, imp: ImportRow, checkpoint: number, err: unknown): Promise<void> {
+  const error =
+    err instanceof ImportFileError
+      ? err.toAppError().message
+      : 'A importação parou por um erro inesperado. Tente enviar a planilha de novo.';
+  if (!(err instanceof ImportFileError) && deps.env.LOG_LEVEL !== 'silent')
+    console.error(`Importação ${imp.id} falhou:`, err);
+  const note =
+    checkpoint > 0
+      ? `As ${formatCount(checkpoint)} linhas dos lotes concluídos foram mantidas; as demais não foram importadas.`
+      : 'Nenhuma linha foi importada.';
+  const [row] = await deps.database.db
+    .update(imports)
+    .set({ status: 'failed', error, note, finishedAt: new Date() })
+    .where(and(eq(imports.id, imp.id), eq(imports.status, 'running')))
+    .returning();
+  if (row) await discardImportFile(deps, row);
+}
