@@ -92,7 +92,9 @@ export async function seedPrivacy(db: Db): Promise<void> {
     .select({ id: citizens.id, createdAt: citizens.createdAt })
     .from(citizens)
     .where(and(eq(citizens.organizationId, DEMO_ORG_ID), isNull(citizens.deletedAt)))
-    .orderBy(asc(citizens.createdAt), asc(citizens.id));
+    .orderBy(asc(citizens.createdAt), asc(citizens.id))
+    // The demo seed's own citizens, not an office someone filled with a million rows.
+    .limit(1000);
   if (people.length === 0) return;
   const staffRows = await db
     .select({ id: users.id, email: users.email })

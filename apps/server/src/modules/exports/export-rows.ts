@@ -162,7 +162,7 @@ async function fetchPage(db: Db, ids: string[]): Promise<PageRow[]> {
     .from(c)
     .leftJoin(municipalities, eq(municipalities.ibge, c.cityIbge))
     .leftJoin(leader, eq(leader.id, c.leaderId))
-    .where(inArray(c.id, ids));
+    .where(sql`${c.id} = any(${sql.param(ids)}::uuid[])`);
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
