@@ -1,5 +1,6 @@
 // The bench's figures and their targets: each becomes PASS, FAIL, ERROR (not measured) or SKIPPED.
 import type { BundleFigures } from './bundle-size.ts';
+import { citizensChecks, citizensFailures, type CitizensResults } from './citizens-checks.ts';
 import type { Outcome, UsersLoad } from './load-scenarios.ts';
 import type { StartupFigures } from './startup.ts';
 
@@ -12,6 +13,8 @@ export interface BenchResults {
   bundle: Outcome<BundleFigures | null>;
   /** Cores busy with other processes when the bench began (see background-cpu.ts). */
   backgroundCoresAtStart: number | null;
+  /** null: left out with --only users. */
+  citizens: CitizensResults | null;
 }
 
 export interface Check {
@@ -33,7 +36,10 @@ export function failures(r: BenchResults): [string, string][] {
     ['start-up time', r.startup],
     ['login screen JS', r.bundle],
   ];
-  return named.flatMap(([name, o]) => (o.ok ? [] : [[name, o.error] as [string, string]]));
+  const broken = named.flatMap(([name, o]) =>
+    o.ok || o.skipped ? [] : [[name, o.error] as [string, string]],
+  );
+  return [...broken, ...citizensFailures(r.citizens)];
 }
 
 export function ratioOf(r: BenchResults): Outcome<number> {
@@ -43,13 +49,14 @@ export function ratioOf(r: BenchResults): Outcome<number> {
   return { ok: true, value: r.realPostgres.value.requestsPerSecond / bare };
 }
 
-function check<T>(
+export function check<T>(
   figure: string,
   target: string,
   o: Outcome<T>,
   read: (v: T) => [number, string] | null,
   pass: (n: number) => boolean,
 ): Check {
+  if (!o.ok && o.skipped) return { figure, measured: 'skipped', target, result: 'SKIPPED' };
   if (!o.ok) return { figure, measured: 'error', target, result: 'ERROR' };
   const got = read(o.value);
   if (!got) return { figure, measured: 'not built', target, result: 'SKIPPED' };
@@ -108,5 +115,6 @@ export function checks(r: BenchResults): Check[] {
       (v) => (v ? [v.totalGzipKB, `${fmt(v.totalGzipKB, 1)} KB`] : null),
       (n) => n <= 250,
     ),
+    ...citizensChecks(r.citizens),
   ];
 }

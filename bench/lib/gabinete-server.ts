@@ -14,24 +14,35 @@ export interface RunningServer {
   startMs: number;
 }
 
-export async function startGabinete(
-  name: string,
-  options: { databaseUrl?: string; dataDir: string },
-): Promise<RunningServer> {
+export interface ServerOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** false starts with SEED_DEMO=0. */
+  seedDemo?: boolean;
+  /** Node flags before the entry (--max-old-space-size=…). */
+  nodeArgs?: string[];
+}
+
+export async function startGabinete(name: string, options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
-    SEED_DEMO: '1',
+    SEED_DEMO: options.seedDemo === false ? '0' : '1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: randomBytes(24).toString('hex'),
     DATA_DIR: options.dataDir,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const since = Date.now();
-  const child = startChild(name, SERVER_ENTRY, env);
-  const startMs = await waitForHealth(port, child, since, START_TIMEOUT_MS);
-  return { child, port, startMs };
+  const child = startChild(name, [...(options.nodeArgs ?? []), ...SERVER_ENTRY], env);
+  try {
+    const startMs = await waitForHealth(port, child, since, START_TIMEOUT_MS);
+    return { child, port, startMs };
+  } catch (err) {
+    await child.stop();
+    throw err;
+  }
 }
 
 export async function loginAsAdmin(port: number): Promise<string> {

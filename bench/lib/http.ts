@@ -49,9 +49,9 @@ export async function waitForHealth(
 
 export async function requestJson<T>(
   port: number,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; timeoutMs?: number } = {},
 ): Promise<{ status: number; body: T; bytes: number }> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -60,7 +60,7 @@ export async function requestJson<T>(
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
   });
   const text = await res.text();
   let body: unknown = text;

@@ -18,7 +18,9 @@ export interface UsersLoad extends LoadFigures {
   responseBytes: number;
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+/** skipped: left out on purpose (--only), not broken. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string; skipped?: boolean };
+export const skipped = (why: string): Outcome<never> => ({ ok: false, error: why, skipped: true });
 
 export async function outcome<T>(label: string, work: () => Promise<T>): Promise<Outcome<T>> {
   try {

@@ -4,13 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { checks, failures, fmt, ratioOf, type BenchResults } from './checks.ts';
 import { ROOT } from './children.ts';
+import { TARGETS } from './citizens-checks.ts';
+import { citizensSection } from './citizens-report.ts';
+import { CAPPED_HEAP_MB, IMPORT_ROWS } from './citizens-scenario.ts';
+import { CONCURRENT, SEQUENTIAL, SEQUENTIAL_PGLITE } from './citizens-search.ts';
 import type { Outcome, UsersLoad } from './load-scenarios.ts';
 import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.ts';
 
 /** Above this many cores used by other processes, the figures say more about the neighbours than the server. */
 const BUSY_CORES = 0.3;
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   // First column left-aligned (labels), the rest right-aligned (numbers).
   const line = (cells: string[]) =>
@@ -22,7 +26,7 @@ const LOAD_HEADER = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'
 LOAD_HEADER.push('CPU µs/req', 'bytes/resp', 'start s', 'bg cores');
 
 function loadRow(label: string, o: Outcome<UsersLoad>): string[] {
-  if (!o.ok) return [label, 'error', ...LOAD_HEADER.slice(2).map(() => '')];
+  if (!o.ok) return [label, o.skipped ? 'skipped' : 'error', ...LOAD_HEADER.slice(2).map(() => '')];
   const v = o.value;
   return [
     label,
@@ -93,7 +97,12 @@ export function printReport(r: BenchResults): void {
     ...loadSection(r),
   ];
   if (r.startup.ok) out.push('', `Start-up measured with: ${r.startup.value.command}`);
-  out.push(...bundleSection(r), '', 'Targets (reported, not asserted)');
+  out.push(
+    ...bundleSection(r),
+    ...citizensSection(r.citizens, table),
+    '',
+    'Targets (reported, not asserted)',
+  );
   const rows = checks(r).map((c) => [c.figure, c.measured, c.target, c.result]);
   out.push(table(['figure', 'measured', 'target', 'result'], rows));
   const loads = [r.realPostgres, r.barePostgres, r.realPglite];
@@ -118,6 +127,14 @@ export function writeResults(r: BenchResults): string {
     node: process.version,
     cpus: os.cpus().length,
     load: { connections: CONNECTIONS, pipelining: 1, warmupS: WARMUP_S, durationS: DURATION_S },
+    citizensMethod: {
+      sequential: SEQUENTIAL,
+      sequentialPglite: SEQUENTIAL_PGLITE,
+      concurrent: CONCURRENT,
+      importRows: IMPORT_ROWS,
+      cappedHeapMB: CAPPED_HEAP_MB,
+      targets: TARGETS,
+    },
     ...r,
     realOverBare: ratio.ok ? Math.round(ratio.value * 1000) / 1000 : null,
     checks: checks(r),

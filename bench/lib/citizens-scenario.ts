@@ -1,0 +1,181 @@
+// The citizens section on one database: migrate (real server), seed N citizens, restart, then search, import, export.
+import { startChild } from './children.ts';
+import { measureExport, type ExportFigures } from './citizens-export.ts';
+import { measureImport, type ImportFigures } from './citizens-import.ts';
+import {
+  measureConcurrent,
+  measureSearchCase,
+  SEQUENTIAL,
+  SEQUENTIAL_PGLITE,
+  searchCases,
+  type ConcurrentFigures,
+  type SearchFigures,
+} from './citizens-search.ts';
+import { loginAsAdmin, startGabinete, type RunningServer, type ServerOptions } from './gabinete-server.ts';
+import { backgroundCores } from './background-cpu.ts';
+import type { CitizensResults } from './citizens-checks.ts';
+import { outcome, skipped, type Outcome } from './load-scenarios.ts';
+import { benchDatabaseName, createDatabase, dropDatabase } from './postgres.ts';
+import type { SeedSummary } from './seed-citizens.ts';
+import { removeTempDir, tempDir } from './temp-dirs.ts';
+
+export type Backend = 'postgres' | 'pglite';
+
+export interface CitizensFigures {
+  backend: Backend;
+  seed: SeedSummary;
+  /** Spawn to healthy with the seeded citizens in the database. */
+  startS: number;
+  search: SearchFigures[];
+  concurrent: Outcome<ConcurrentFigures[]>;
+  importLarge: Outcome<ImportFigures>;
+  /** PostgreSQL only: the same import on a server restarted with a small V8 heap (the flat-memory proof). */
+  importCapped: Outcome<ImportFigures> | null;
+  export: Outcome<ExportFigures>;
+}
+
+export const IMPORT_ROWS = 100_000;
+/** V8 old-space limit of the server for the second import: a server holding the rows could not finish in it. */
+export const CAPPED_HEAP_MB = 128;
+const SEED_TIMEOUT_MS = 600_000;
+
+/** Runs bench/lib/seed-citizens.ts as a child (PGlite's WASM would block this process's timers for minutes). */
+async function seed(target: string[], count: number): Promise<SeedSummary> {
+  const args = ['--import', 'tsx', 'bench/lib/seed-citizens.ts', '--count', String(count), ...target];
+  const child = startChild('seed-citizens', args, {});
+  const timer = setTimeout(() => void child.stop(), SEED_TIMEOUT_MS);
+  const code = await child.exited.finally(() => clearTimeout(timer));
+  const line = child
+    .output()
+    .split('\n')
+    .findLast((l) => l.startsWith('{"count"'));
+  if (code !== 0 || !line) throw new Error(`seeding failed (exit ${code}):\n${child.output()}`);
+  return JSON.parse(line) as SeedSummary;
+}
+
+const log = (line: string) => console.log(`[bench]   ${line}`);
+
+async function measureServer(server: RunningServer, seeded: SeedSummary, backend: Backend) {
+  const token = await loginAsAdmin(server.port);
+  const cases = searchCases(seeded);
+  const search: SearchFigures[] = [];
+  for (const c of cases) {
+    const f = await measureSearchCase(
+      server.port,
+      token,
+      c,
+      backend === 'postgres' ? SEQUENTIAL : SEQUENTIAL_PGLITE,
+    );
+    search.push(f);
+    if (f.error) {
+      log(`${f.label}: ${f.error}\n  server printed: ${server.child.output().slice(-1500)}`);
+      continue;
+    }
+    log(
+      `${f.label}: p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms over ${f.samples} ` +
+        `(total ${f.total}${f.totalIsEstimate ? ' est.' : ''})`,
+    );
+  }
+  const concurrent = await outcome(`${backend}: concurrent search`, () =>
+    measureConcurrent(server.port, token, cases, search),
+  );
+  const csvDir = tempDir('csv');
+  try {
+    const at = { port: server.port, pid: server.child.pid };
+    log(`import of ${IMPORT_ROWS.toLocaleString('en-US')} rows…`);
+    const importLarge = await outcome(`${backend}: import`, () =>
+      measureImport(at, token, { dir: csvDir, rows: IMPORT_ROWS, offset: 0, seededCount: seeded.count }),
+    );
+    if (importLarge.ok) log(`import: ${importLarge.value.rowsPerSecond.toFixed(0)} rows/s`);
+    const exported = await outcome(`${backend}: export`, () =>
+      measureExport(server.port, token, { tags: [seeded.exportTagId] }, seeded.exportRows),
+    );
+    if (exported.ok)
+      log(`export: ${exported.value.seconds.toFixed(2)} s for ${exported.value.fileRows} rows`);
+    return { search, concurrent, importLarge, export: exported };
+  } finally {
+    removeTempDir(csvDir);
+  }
+}
+
+/** The import again, other rows, on a server whose V8 heap is capped: it must finish with RSS flat after 1/5. */
+async function measureCappedImport(options: ServerOptions, seeded: SeedSummary): Promise<ImportFigures> {
+  log(
+    `import of ${IMPORT_ROWS.toLocaleString('en-US')} rows, server with --max-old-space-size=${CAPPED_HEAP_MB}…`,
+  );
+  const server = await startGabinete('server (capped heap)', {
+    ...options,
+    seedDemo: false,
+    nodeArgs: [`--max-old-space-size=${CAPPED_HEAP_MB}`],
+  });
+  const csvDir = tempDir('csv');
+  try {
+    const token = await loginAsAdmin(server.port);
+    const at = { port: server.port, pid: server.child.pid };
+    return await measureImport(at, token, {
+      dir: csvDir,
+      rows: IMPORT_ROWS,
+      offset: 2_000_000,
+      seededCount: seeded.count,
+    });
+  } finally {
+    await server.child.stop();
+    removeTempDir(csvDir);
+  }
+}
+
+export async function measureCitizens(backend: Backend, count: number): Promise<CitizensFigures> {
+  const dataDir = tempDir(`citizens-${backend}`);
+  try {
+    const databaseUrl = backend === 'postgres' ? await createDatabase(benchDatabaseName) : undefined;
+    const options = databaseUrl ? { databaseUrl, dataDir } : { dataDir };
+    log(`${backend}: migrating (real server, SEED_DEMO=1)…`);
+    await (await startGabinete(`server (${backend})`, options)).child.stop();
+    log(`${backend}: seeding ${count.toLocaleString('en-US')} citizens…`);
+    const seeded = await seed(
+      databaseUrl ? ['--database-url', databaseUrl] : ['--pglite-dir', dataDir],
+      count,
+    );
+    log(`${backend}: seeded in ${seeded.seconds.toFixed(0)} s ${JSON.stringify(seeded.phases)}`);
+    // SEED_DEMO=0 now: the demo office exists, and the demo seed's per-citizen extras (seed/privacy.ts) would
+    // load and insert for every one of the seeded citizens.
+    const server = await startGabinete(`server (${backend}, ${count} citizens)`, {
+      ...options,
+      seedDemo: false,
+    });
+    let figures: Awaited<ReturnType<typeof measureServer>>;
+    try {
+      figures = await measureServer(server, seeded, backend);
+    } finally {
+      await server.child.stop();
+    }
+    const importCapped =
+      backend === 'postgres'
+        ? await outcome('postgres: import with a capped heap', () => measureCappedImport(options, seeded))
+        : null;
+    return { backend, seed: seeded, startS: server.startMs / 1000, ...figures, importCapped };
+  } finally {
+    if (backend === 'postgres') {
+      await dropDatabase(benchDatabaseName).catch((err: unknown) =>
+        console.error('[bench] drop failed:', err),
+      );
+    }
+    removeTempDir(dataDir);
+  }
+}
+
+/** PostgreSQL with `postgresCount` citizens, then PGlite with `pgliteCount` (0 leaves PGlite out). */
+export async function measureCitizensSection(
+  postgresCount: number,
+  pgliteCount: number,
+): Promise<CitizensResults> {
+  const busy = await backgroundCores();
+  console.log(`[bench] citizens on PostgreSQL (${postgresCount.toLocaleString('en-US')})…`);
+  const postgres = await outcome('citizens on PostgreSQL', () => measureCitizens('postgres', postgresCount));
+  console.log(`[bench] citizens on PGlite (${pgliteCount.toLocaleString('en-US')})…`);
+  const pglite =
+    pgliteCount > 0
+      ? await outcome('citizens on PGlite', () => measureCitizens('pglite', pgliteCount))
+      : skipped('--pglite-citizens 0');
+  return { postgres, pglite, backgroundCores: busy };
+}
