@@ -186,6 +186,28 @@ export const CitizenSchema = z.object({
 });
 export type Citizen = z.infer<typeof CitizenSchema>;
 
+/** The record's plain text columns: written as given by the form, the import and a merge alike. */
+export const CITIZEN_TEXT_FIELDS = [
+  'name',
+  'socialName',
+  'nickname',
+  'cpf',
+  'rg',
+  'birthDate',
+  'gender',
+  'voterTitle',
+  'voterZone',
+  'voterSection',
+  'profession',
+  'cep',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'referencePoint',
+  'notes',
+] as const;
+
 /** The fields of a citizen record a person can write (POST body; PUT takes any subset). */
 export const CitizenInputSchema = z.object({
   name: z.string().trim().min(2, 'Informe o nome').max(160),

@@ -1,6 +1,6 @@
 // Turns a validated citizen input into column values: references checked against the office, lists normalised.
 import { eq } from 'drizzle-orm';
-import type { UpdateCitizenInput } from '@gabinete/shared';
+import { CITIZEN_TEXT_FIELDS, type UpdateCitizenInput } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { citizenTags } from '../tags/tags.table.ts';
@@ -34,29 +34,7 @@ export async function columnValues(
   citizenId: string | null,
 ): Promise<Partial<typeof citizens.$inferInsert>> {
   const values: Partial<typeof citizens.$inferInsert> = {};
-  const scalar = [
-    'name',
-    'socialName',
-    'nickname',
-    'cpf',
-    'rg',
-    'birthDate',
-    'gender',
-    'voterTitle',
-    'voterZone',
-    'voterSection',
-    'profession',
-    'cep',
-    'street',
-    'number',
-    'complement',
-    'neighborhood',
-    'referencePoint',
-    'lat',
-    'lng',
-    'origin',
-    'notes',
-  ] as const;
+  const scalar = [...CITIZEN_TEXT_FIELDS, 'lat', 'lng', 'origin'] as const;
   for (const key of scalar) {
     if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
   }

@@ -2,6 +2,7 @@
 // through the same zod pieces as the citizen form; only the spreadsheet shapes (dates, words, lists) are ours.
 import {
   BirthDateSchema,
+  CITIZEN_TEXT_FIELDS,
   CitizenEmailInputSchema,
   CitizenInputSchema,
   CpfSchema,
@@ -18,28 +19,7 @@ import type { RawRecord } from './import-records.ts';
 import { parseDateCell, parseGender, restoreZeros, splitList } from './import-values.ts';
 
 /** Citizen columns an import writes (the rest keep their defaults). */
-export const CITIZEN_FIELDS = [
-  'name',
-  'socialName',
-  'nickname',
-  'cpf',
-  'rg',
-  'birthDate',
-  'gender',
-  'voterTitle',
-  'voterZone',
-  'voterSection',
-  'profession',
-  'cep',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'cityIbge',
-  'uf',
-  'referencePoint',
-  'notes',
-] as const;
+export const CITIZEN_FIELDS = [...CITIZEN_TEXT_FIELDS, 'cityIbge', 'uf'] as const;
 export type CitizenField = (typeof CITIZEN_FIELDS)[number];
 export type CitizenValues = Partial<Record<CitizenField, string | number | null>>;
 
