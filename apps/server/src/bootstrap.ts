@@ -13,6 +13,7 @@ import { randomToken } from './lib/secrets.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.ts';
 import { accessTokens } from './modules/auth/access-token.ts';
 import { memoryLoginGuard, redisLoginGuard } from './modules/auth/login-guard.ts';
+import { createRealtime } from './modules/realtime/realtime.ts';
 
 /** JWT_SECRET when given; otherwise one generated once and kept in the data directory. */
 export function jwtSecret(env: Env): string {
@@ -64,6 +65,7 @@ export async function makeDeps(
     tokens: accessTokens(jwtSecret(env), env.ACCESS_TOKEN_TTL),
     loginGuard: redis ? redisLoginGuard(redis, limits) : memoryLoginGuard(limits),
     redis,
+    realtime: createRealtime(),
     uploadsDir: path.join(env.dataDir, 'uploads'),
     jobs: createJobs(database, (message, err) => {
       if (env.LOG_LEVEL !== 'silent') console.error(`${message}:`, err instanceof Error ? err.message : err);

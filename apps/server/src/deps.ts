@@ -6,6 +6,7 @@ import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AccessTokens } from './modules/auth/access-token.ts';
 import type { LoginGuard } from './modules/auth/login-guard.ts';
+import type { Realtime } from './modules/realtime/realtime.ts';
 
 export interface AppDeps {
   env: Env;
@@ -16,6 +17,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** Background jobs (pg-boss in the same database); started after the app is built. */
   jobs: Jobs;
+  /** Live pushes to the browsers (Socket.IO rooms per user and office); call after commit. */
+  realtime: Realtime;
   /** Present when REDIS_URL is set. */
   redis: Redis | null;
 }

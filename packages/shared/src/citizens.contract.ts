@@ -2,7 +2,15 @@
 // birthdays, ranking, saved filters and the citizen map (issue 3).
 import { z } from 'zod';
 import { isValidCpf, isValidVoterTitle, normalizeCep, parseBrazilianPhone } from './br-documents.ts';
-import { EmailSchema, IdSchema, PageQuerySchema, sortSchema, UfSchema } from './common.contract.ts';
+import {
+  clearable,
+  csvIdsSchema,
+  EmailSchema,
+  IdSchema,
+  PageQuerySchema,
+  sortSchema,
+  UfSchema,
+} from './common.contract.ts';
 
 export const GENDERS = ['feminino', 'masculino', 'nao_binario', 'outro', 'nao_informado'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
@@ -51,16 +59,6 @@ export const CITIZEN_ORIGIN_LABELS: Record<(typeof CITIZEN_ORIGINS)[number], str
   importacao: 'Importação de planilha',
   outro: 'Outro',
 };
-
-/** Text that may be cleared: '' becomes null. */
-const clearable = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 export const CpfSchema = z
   .string()
@@ -282,10 +280,7 @@ export type CitizenListItem = z.infer<typeof CitizenListItemSchema>;
 
 export const CITIZEN_SORT_COLUMNS = ['name', 'createdAt', 'birthDate', 'neighborhood', 'city'] as const;
 
-const csvIds = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(IdSchema).max(50));
+const csvIds = csvIdsSchema(50);
 
 /** The list filters (the query string of GET /api/citizens, also stored in saved filters and exports). */
 export const CitizenFilterSchema = z.object({

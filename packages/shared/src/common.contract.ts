@@ -40,6 +40,38 @@ export const PasswordSchema = z
   .min(8, 'A senha deve ter no mínimo 8 caracteres')
   .max(128, 'A senha deve ter no máximo 128 caracteres');
 
+/** Text that may be cleared: '' becomes null. */
+export const clearable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Comma-separated ids in a query string ('a,b') or repeated parameters, at most `max`. */
+export const csvIdsSchema = (max = 50) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(IdSchema).max(max));
+
+/** A calendar day 'aaaa-mm-dd' that exists (no 31/02). */
+export const DateOnlySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use dd/mm/aaaa')
+  .refine((v) => {
+    const d = new Date(`${v}T12:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Data inválida');
+
+/** A query-string boolean: 'true'/'1' or 'false'/'0'. */
+export const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
 export const NameSchema = z.string().trim().min(2, 'Informe o nome completo').max(120);
 export const UF_LIST = [
   'AC',

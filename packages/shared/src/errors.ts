@@ -1,4 +1,6 @@
 // Error codes the API answers as { code, message }; messages are pt-BR and shown to people as is.
+import { CASEWORK_ERRORS } from './casework.contract.ts';
+
 export const ERROR_MESSAGES = {
   VALIDATION: 'Dados inválidos.',
   BAD_REQUEST: 'Requisição inválida.',
@@ -64,6 +66,7 @@ export const ERROR_MESSAGES = {
   ADMIN_ONLY: 'Somente o administrador do gabinete pode ver isto.',
   INTERNAL: 'Erro interno. Tente novamente em instantes.',
   DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
+  ...CASEWORK_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

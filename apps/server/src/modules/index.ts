@@ -1,20 +1,27 @@
 // Feature modules: public ones answer without a session; the rest register inside the authenticated context.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { areasRoutes } from './areas/areas.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { citizenReportsRoutes } from './citizen-reports/citizen-reports.routes.ts';
 import { citizensModule } from './citizens/citizens.module.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { demandsModule } from './demands/demands.module.ts';
+import { eventsRoutes } from './events/events.routes.ts';
 import { exportDownloadRoutes } from './exports/export-download.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { defineTransferJobs, requeueImports } from './imports/imports.jobs.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { occurrencesRoutes } from './occurrences/occurrences.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
+import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 export async function registerPublicModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -35,6 +42,13 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(citizenReportsRoutes, { deps });
   await app.register(privacyRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  await app.register(areasRoutes, { deps });
+  await app.register(demandsModule, { deps });
+  await app.register(occurrencesRoutes, { deps });
+  await app.register(tasksRoutes, { deps });
+  await app.register(eventsRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
+  await app.register(dashboardRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

@@ -3,6 +3,11 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedDemands } from './casework-demands.ts';
+import { seedEvents } from './casework-events.ts';
+import { seedNotifications } from './casework-notifications.ts';
+import { seedOccurrences } from './casework-occurrences.ts';
+import { seedTasks } from './casework-tasks.ts';
 import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -141,6 +146,11 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCitizens(db);
   await seedTransfers(db);
   await seedPrivacy(db);
+  await seedDemands(db);
+  await seedOccurrences(db);
+  await seedTasks(db);
+  await seedEvents(db);
+  await seedNotifications(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

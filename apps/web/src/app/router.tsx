@@ -1,10 +1,15 @@
 // Routes of the app; every page is a lazy chunk so the login screen loads little JavaScript.
-import type { Action, Subject } from '@gabinete/shared';
-import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { lazyNamed } from './lazy-route.ts';
-import { RequireAbility, RequireAuth } from './routes/guards.tsx';
+import { areaRoutes } from './routes/areas/areas.routes.tsx';
+import { dashboardRoutes } from './routes/dashboard/dashboard.routes.tsx';
+import { demandRoutes } from './routes/demands/demands.routes.tsx';
+import { eventRoutes } from './routes/events/events.routes.tsx';
+import { guarded, RequireAuth } from './routes/guards.tsx';
+import { notificationRoutes } from './routes/notifications/notifications.routes.tsx';
+import { occurrenceRoutes } from './routes/occurrences/occurrences.routes.tsx';
+import { taskRoutes } from './routes/tasks/tasks.routes.tsx';
 import { IndexRoute } from './routes/index-route.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -90,12 +95,6 @@ const DuplicatesRoute = lazyNamed(
   'DuplicatesRoute',
 );
 
-const guarded = (action: Action, subject: Subject, page: ReactNode) => (
-  <RequireAbility action={action} subject={subject}>
-    {page}
-  </RequireAbility>
-);
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -139,6 +138,13 @@ export const routes: RouteObject[] = [
           { path: 'importacoes/:id', element: guarded('read', 'imports', <ImportDetailRoute />) },
           { path: 'exportacoes', element: guarded('read', 'exports', <ExportsRoute />) },
           { path: 'mapas/eleitores', element: guarded('read', 'maps', <CitizenMapRoute />) },
+          ...dashboardRoutes,
+          ...areaRoutes,
+          ...demandRoutes,
+          ...occurrenceRoutes,
+          ...eventRoutes,
+          ...notificationRoutes,
+          ...taskRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

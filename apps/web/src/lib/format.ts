@@ -36,6 +36,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? dateFormat.format(date) : '—';
 }
 
+/** A calendar day 'aaaa-mm-dd' (a prazo, a birth date) as 'dd/mm/aaaa', with no time-zone shift; '—' when empty. */
+export function formatDay(value: string | null | undefined): string {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
+}
+
+/** Today on the office's calendar, 'aaaa-mm-dd'. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
 /** 'dd/mm/aaaa HH:mm', or '—'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);

@@ -28,3 +28,10 @@ export function RequireAbility({
   if (!ability.can(action, subject)) return <Navigate to="/acesso-negado" replace />;
   return children;
 }
+
+/** A page behind an ability check, as the route tables write it. */
+export const guarded = (action: Action, subject: Subject, page: ReactNode) => (
+  <RequireAbility action={action} subject={subject}>
+    {page}
+  </RequireAbility>
+);

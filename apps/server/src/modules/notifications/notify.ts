@@ -1,0 +1,90 @@
+// How every area notifies people: insert inside its own transaction, push after the commit (house rule 9).
+//   const created = await db.transaction(async (tx) => { …; return insertNotifications(tx, [...]) });
+//   pushNotifications(deps, created);
+import { inArray, sql } from 'drizzle-orm';
+import type { Notification, NotificationKind } from '@gabinete/shared';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { users } from '../users/users.table.ts';
+import { notifications, type NotificationRow } from './notifications.table.ts';
+
+export interface NotificationInput {
+  organizationId: string;
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body?: string | null;
+  /** App path that opens the record ('/demandas/<id>'). */
+  link?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  /** Who caused it; nobody is notified of their own action. Null for scheduled jobs. */
+  actorId?: string | null;
+  /** Scheduled jobs set it: a second insert with the same key for the same user is skipped. */
+  dedupeKey?: string | null;
+}
+
+/** A stored notification as the API and the socket send it. */
+export interface NotificationView extends NotificationRow {
+  actorName: string | null;
+}
+
+export function toNotification(row: NotificationView): Notification {
+  return {
+    _id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '' } : null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Inserts the notifications (one per distinct user, never to the actor, skipping dedupe keys already
+ * used) and returns the rows created, to push once the caller's transaction has committed.
+ */
+export async function insertNotifications(tx: Db, items: NotificationInput[]): Promise<NotificationView[]> {
+  const seen = new Set<string>();
+  const rows = items.filter((n) => {
+    const key = `${n.userId}|${n.kind}|${n.entityId ?? ''}|${n.dedupeKey ?? ''}`;
+    if (n.userId === n.actorId || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (rows.length === 0) return [];
+  const created = await tx
+    .insert(notifications)
+    .values(
+      rows.map((n) => ({
+        organizationId: n.organizationId,
+        userId: n.userId,
+        kind: n.kind,
+        title: n.title,
+        body: n.body ?? null,
+        link: n.link ?? null,
+        entityType: n.entityType ?? null,
+        entityId: n.entityId ?? null,
+        actorId: n.actorId ?? null,
+        dedupeKey: n.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [notifications.userId, notifications.dedupeKey],
+      where: sql`${notifications.dedupeKey} is not null`,
+    })
+    .returning();
+  const actorIds = [...new Set(created.map((r) => r.actorId).filter((id): id is string => !!id))];
+  const names = actorIds.length
+    ? await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, actorIds))
+    : [];
+  const nameOf = new Map(names.map((u) => [u.id, u.name]));
+  return created.map((r) => ({ ...r, actorName: r.actorId ? (nameOf.get(r.actorId) ?? null) : null }));
+}
+
+/** Sends each created notification to its user's open tabs. Call after the transaction committed. */
+export function pushNotifications(deps: AppDeps, created: NotificationView[]): void {
+  for (const row of created) deps.realtime.toUser(row.userId, 'notification:new', toNotification(row));
+}

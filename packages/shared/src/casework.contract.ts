@@ -1,0 +1,86 @@
+// Pieces the casework areas share (issue 4): priorities, references to records, optimistic concurrency,
+// the per-user resets of spec §7 and the places a record can be opened from a notification or a card.
+import { z } from 'zod';
+import { TAG_COLORS } from './tags.contract.ts';
+
+export const PRIORITIES = ['baixa', 'media', 'alta', 'urgente'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  baixa: 'Baixa',
+  media: 'Média',
+  alta: 'Alta',
+  urgente: 'Urgente',
+};
+/** Badge colours, from calm to loud. */
+export const PRIORITY_COLORS: Record<Priority, (typeof TAG_COLORS)[number]> = {
+  baixa: 'gray',
+  media: 'blue',
+  alta: 'orange',
+  urgente: 'red',
+};
+export const PrioritySchema = z.enum(PRIORITIES, { error: 'Escolha uma prioridade da lista' });
+
+/** Colours an office may give its áreas, statuses and agenda categories (Mantine palette names). */
+export const ColorSchema = z.enum(TAG_COLORS, { error: 'Escolha uma cor da lista' });
+
+/** A citizen as a casework record shows it: enough to link to the profile and call. */
+export const CitizenRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+});
+export type CitizenRef = z.infer<typeof CitizenRefSchema>;
+
+export const AreaRefSchema = z.object({ _id: z.string(), name: z.string(), color: ColorSchema });
+export type AreaRef = z.infer<typeof AreaRefSchema>;
+
+/**
+ * Optimistic concurrency: every editable casework record carries `version`; a save sends the version it
+ * was read at and is refused with 409 VERSION_CONFLICT when someone saved in between.
+ */
+export const VersionSchema = z.number({ error: 'Informe a versão do registro' }).int().min(1);
+
+/** What a refused save answers besides { code, message }: who saved last and when. */
+export const VersionConflictSchema = z.object({
+  code: z.literal('VERSION_CONFLICT'),
+  message: z.string(),
+  current: z.object({ version: z.number().int(), updatedAt: z.string(), updatedBy: z.string().nullable() }),
+});
+
+/** Spec §7 PATCH /users/{id}/reset/demands and /reset/occurrences take the same typed word as reset/voters. */
+export const RESET_CONFIRMATION = 'EXCLUIR';
+export const ResetRecordsInputSchema = z.object({
+  confirmation: z.literal(RESET_CONFIRMATION, { error: `Digite ${RESET_CONFIRMATION} para confirmar` }),
+});
+export const ResetRecordsResultSchema = z.object({
+  ok: z.literal(true),
+  affected: z.number().int(),
+  batchId: z.string(),
+  restorableUntil: z.string(),
+  message: z.string(),
+});
+
+/** Messages of the casework areas, merged into ERROR_MESSAGES. */
+export const CASEWORK_ERRORS = {
+  VERSION_CONFLICT:
+    'Este registro foi alterado por outra pessoa enquanto você editava. Recarregue para ver as mudanças.',
+  AREA_NOT_FOUND: 'Área não encontrada.',
+  AREA_NAME_IN_USE: 'Já existe uma área com este nome.',
+  DEMAND_NOT_FOUND: 'Demanda não encontrada.',
+  DEMAND_DELETED: 'Esta demanda está na lixeira. Restaure-a antes de alterar.',
+  DEMAND_NOT_DELETED: 'Esta demanda não está na lixeira.',
+  DEMAND_STATUS_NOT_FOUND: 'Situação de demanda não encontrada.',
+  DEMAND_STATUS_NAME_IN_USE: 'Já existe uma situação com este nome.',
+  DEMAND_STATUS_IN_USE: 'Há demandas nesta situação. Mova-as antes de excluí-la.',
+  DEMAND_STATUS_LAST_INITIAL: 'O gabinete precisa de uma situação inicial para as novas demandas.',
+  COMMENT_NOT_FOUND: 'Comentário não encontrado.',
+  COMMENT_NOT_OWN: 'Só quem escreveu o comentário pode apagá-lo.',
+  ATTACHMENT_NOT_FOUND: 'Anexo não encontrado.',
+  OCCURRENCE_NOT_FOUND: 'Atendimento não encontrado.',
+  OCCURRENCE_HAS_DEMAND: 'Este atendimento já tem uma demanda aberta.',
+  TASK_NOT_FOUND: 'Tarefa não encontrada.',
+  EVENT_NOT_FOUND: 'Evento não encontrado.',
+  EVENT_CATEGORY_NOT_FOUND: 'Categoria da agenda não encontrada.',
+  EVENT_CATEGORY_NAME_IN_USE: 'Já existe uma categoria com este nome.',
+  NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
+} as const;
