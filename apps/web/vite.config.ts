@@ -3,7 +3,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API = 'http://localhost:3000';
+// VITE_API_PROXY points the dev server at an API on another port (several checkouts side by side).
+const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
