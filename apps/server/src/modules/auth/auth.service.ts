@@ -12,6 +12,7 @@ import { users, type UserRow } from '../users/users.table.ts';
 import { resetPasswordMail, validateEmailMail } from './emails.ts';
 import { consumeLinkToken, issueLinkToken } from './link-tokens.ts';
 import { forgetPrincipal } from './principal.ts';
+import { runOfficeSetup } from '../organizations/office-setup.ts';
 import {
   issueRefreshToken,
   revokeAllForUser,
@@ -89,6 +90,7 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
         isTrial: true,
       })
       .returning();
+    await runOfficeSetup(tx, org!.id);
     return { user: row!, org: org! };
   });
   await audit(db, {

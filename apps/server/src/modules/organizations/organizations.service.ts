@@ -23,6 +23,7 @@ import {
   selectOrganizationPage,
   type OrganizationWithCount,
 } from './organizations.repository.ts';
+import { runOfficeSetup } from './office-setup.ts';
 import { organizations } from './organizations.table.ts';
 
 export function toOrganization(row: OrganizationWithCount): Organization {
@@ -128,6 +129,7 @@ export async function createOrganization(
         isTrial: profile.isTrial,
       })
       .returning();
+    await runOfficeSetup(tx, org!.id);
     return { org: org!, admin: admin! };
   });
   const token = await issueLinkToken(db, admin.id, 'invite');
