@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message?: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside { code, message } (a VERSION_CONFLICT's `current`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message ?? ERROR_MESSAGES[code as ErrorCode] ?? code);
   }

@@ -60,7 +60,7 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { code: error.code, message: error.message, fields: error.fields },
+      body: { ...error.extra, code: error.code, message: error.message, fields: error.fields },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isOfficeAdmin, resetVoters, restoreDeletionBatch } from './reset-voters.service.ts';
 
 /** Refuses before validating the body, like requireAbility. */
-async function requireOfficeAdmin(request: FastifyRequest): Promise<void> {
+export async function requireOfficeAdmin(request: FastifyRequest): Promise<void> {
   if (!isOfficeAdmin(request.tenant)) throw new AppError('FORBIDDEN', 403);
 }
 

@@ -2,9 +2,9 @@
 // restorable together for 30 days.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countUpdated } from '../../lib/row-counts.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { findUser } from '../users/users.repository.ts';
@@ -22,16 +22,6 @@ function historyFor(tenant: Tenant, batchId: string, action: 'delete' | 'restore
     select organization_id, id, ${tenant.userId}::uuid, ${action},
            jsonb_build_array(jsonb_build_object('field', 'batch', 'from', null, 'to', ${note}::text))
       from ${citizens} where organization_id = ${tenant.organizationId} and deleted_batch = ${batchId} and ${extra}`;
-}
-
-/** Runs an UPDATE and returns how many rows it changed, the same way on PGlite and node-postgres. */
-async function countUpdated(tx: Db, update: SQL): Promise<number> {
-  const res = (await tx.execute(
-    sql`with u as (${update} returning 1) select count(*)::int as n from u`,
-  )) as unknown as {
-    rows: { n: number }[];
-  };
-  return Number(res.rows[0]?.n ?? 0);
 }
 
 export async function resetVoters(deps: AppDeps, tenant: Tenant, userId: string) {
