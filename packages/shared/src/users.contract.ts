@@ -65,3 +65,15 @@ export type UpdateUserFields = z.infer<typeof UpdateUserFieldsSchema>;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/**
+ * GET /api/users/options: the office's active people, for 'responsável', 'participantes' and similar
+ * pickers. Any signed-in user of the office may read it (a recepcionista assigns demandas without the
+ * right to manage users).
+ */
+export const UserOptionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+export const UserOptionListSchema = z.object({ users: z.array(UserOptionSchema) });

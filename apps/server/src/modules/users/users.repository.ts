@@ -127,3 +127,12 @@ export async function countOtherAdmins(db: Db, organizationId: string, exceptId:
     );
   return row?.n ?? 0;
 }
+
+/** Active, live users of the office (invited ones included: work can wait for them), by name. */
+export function selectUserOptions(db: Db, organizationId: string) {
+  return db
+    .select({ id: users.id, name: users.name, avatar: users.avatar })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), isNull(users.deletedAt), eq(users.active, true)))
+    .orderBy(asc(users.name), asc(users.id));
+}

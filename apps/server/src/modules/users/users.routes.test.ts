@@ -75,6 +75,20 @@ describe('GET /api/users', () => {
   });
 });
 
+describe('GET /api/users/options', () => {
+  it("gives any user of the office its active people, for pickers, and never another office's", async () => {
+    const res = await t.call(reception, { method: 'GET', url: '/api/users/options' });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().users.map((u: { name: string }) => u.name);
+    expect(names).toContain('Rafael Souza');
+    expect(names).toContain('Juliana Ferreira');
+    expect(names).not.toContain('Sérgio Amaral');
+    expect([...names].sort((a, b) => a.localeCompare(b, 'pt-BR'))).toEqual(names);
+    const bh = await t.call(otherAdmin, { method: 'GET', url: '/api/users/options' });
+    expect(bh.json().users.map((u: { name: string }) => u.name)).toEqual(['Sérgio Amaral']);
+  });
+});
+
 describe('invitations and the permissions of the invited user', () => {
   it('invites, restricts and lets the invited user in with only what was allowed', async () => {
     const invite = await t.call(admin, {

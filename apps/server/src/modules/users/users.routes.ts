@@ -7,6 +7,7 @@ import {
   ListUsersQuerySchema,
   OkSchema,
   UpdateUserFieldsSchema,
+  UserOptionListSchema,
   UserListSchema,
   UserSchema,
 } from '@gabinete/shared';
@@ -15,6 +16,7 @@ import { coerceFields, readForm } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
 import { toUser } from './users.mapper.ts';
+import { selectUserOptions } from './users.repository.ts';
 import * as service from './users.service.ts';
 
 const tags = ['Usuários'];
@@ -32,6 +34,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     (request) => service.listUsers(deps, request.tenant, request.query),
+  );
+
+  app.get(
+    '/users/options',
+    {
+      schema: {
+        tags,
+        summary: 'Pessoas do gabinete para escolher como responsável ou participante (qualquer usuário)',
+        response: { 200: UserOptionListSchema },
+      },
+    },
+    async (request) => ({
+      users: (await selectUserOptions(deps.database.db, request.tenant.organizationId)).map((u) => ({
+        _id: u.id,
+        name: u.name,
+        avatar: u.avatar,
+      })),
+    }),
   );
 
   app.get(
