@@ -83,4 +83,15 @@ export const CASEWORK_ERRORS = {
   EVENT_CATEGORY_NOT_FOUND: 'Categoria da agenda não encontrada.',
   EVENT_CATEGORY_NAME_IN_USE: 'Já existe uma categoria com este nome.',
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
+  // Áreas and demandas: refs, rules and files.
+  AREA_IN_USE: 'Esta área é usada por demandas ou atendimentos. Desative-a em vez de excluir.',
+  AREA_INACTIVE: 'Esta área está desativada. Escolha uma área ativa.',
+  DEMAND_CITIZEN_INVALID: 'Eleitor não encontrado neste gabinete (ou está na lixeira).',
+  DEMAND_RESPONSIBLE_INVALID: 'Responsável não encontrado entre os usuários ativos do gabinete.',
+  DEMAND_DUE_BEFORE_OPENING: 'O prazo não pode ser anterior à data de abertura.',
+  DEMAND_OPENED_IN_FUTURE: 'A data de abertura não pode ser no futuro.',
+  DEMAND_STATUS_NEXT_INVALID: 'As próximas situações devem ser situações deste gabinete.',
+  DEMAND_STATUS_ORDER_INVALID: 'Envie todas as situações do gabinete, cada uma uma única vez.',
+  DEMAND_ATTACHMENT_TOO_LARGE: 'O arquivo passa do limite de 10 MB.',
+  DEMAND_ATTACHMENT_TYPE: 'Tipo de arquivo não aceito.',
 } as const;

@@ -332,6 +332,8 @@ export const DemandBoardSchema = z.object({
     z.object({
       status: DemandStatusSchema,
       total: z.number().int(),
+      /** Past 10,000 cards in a column its total is the planner's estimate. */
+      totalIsEstimate: z.boolean(),
       demands: z.array(DemandListItemSchema),
     }),
   ),
@@ -429,6 +431,9 @@ export const DemandChangeSchema = z.object({
   createdAt: z.string(),
 });
 export const DemandHistorySchema = z.object({ changes: z.array(DemandChangeSchema) });
+
+/** PUT/DELETE /api/demands/{id}/follow: whether the caller now follows the demanda. */
+export const DemandFollowSchema = z.object({ following: z.boolean() });
 
 /** How the history names a changed field. */
 export const DEMAND_FIELD_LABELS: Record<string, string> = {

@@ -151,6 +151,26 @@ export const FIELD_LABELS: Record<string, string> = {
   overdue: 'atrasadas',
   sort: 'ordenação',
   id: 'identificador',
+  // Demandas and their statuses.
+  title: 'título',
+  description: 'descrição',
+  citizenIds: 'eleitores',
+  areaId: 'área',
+  priority: 'prioridade',
+  statusId: 'situação',
+  openedAt: 'data de abertura',
+  dueDate: 'prazo',
+  responsibleId: 'responsável',
+  chamberProtocol: 'protocolo da Câmara',
+  cityHallProtocol: 'protocolo da Prefeitura',
+  agency: 'órgão responsável',
+  institution: 'instituição',
+  occurrenceId: 'atendimento',
+  version: 'versão',
+  note: 'observação',
+  isInitial: 'situação inicial',
+  isFinal: 'situação final',
+  next: 'próximas situações',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
