@@ -171,6 +171,16 @@ export const FIELD_LABELS: Record<string, string> = {
   isInitial: 'situação inicial',
   isFinal: 'situação final',
   next: 'próximas situações',
+  // Atendimentos and tarefas.
+  subject: 'assunto',
+  occurredAt: 'data do atendimento',
+  areaIds: 'áreas',
+  assigneeId: 'responsável',
+  priorities: 'prioridades',
+  demandId: 'demanda',
+  due: 'prazo',
+  view: 'visualização',
+  hasDemand: 'com demanda',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
