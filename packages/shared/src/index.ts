@@ -7,6 +7,7 @@ export * from './citizens.contract.ts';
 export * from './common.contract.ts';
 export * from './demands.contract.ts';
 export * from './errors.ts';
+export * from './events.contract.ts';
 export * from './geo.contract.ts';
 export * from './menu.ts';
 export * from './notifications.contract.ts';

@@ -181,6 +181,14 @@ export const FIELD_LABELS: Record<string, string> = {
   due: 'prazo',
   view: 'visualização',
   hasDemand: 'com demanda',
+  // Agenda.
+  start: 'início',
+  end: 'término',
+  allDay: 'dia inteiro',
+  location: 'local',
+  userIds: 'participantes da equipe',
+  reminders: 'lembretes',
+  categoryIds: 'categorias',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
