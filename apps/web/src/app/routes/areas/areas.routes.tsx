@@ -1,4 +1,8 @@
-// The area's pages inside the app shell (filled by the casework issue); each page is a lazy chunk.
+// The área pages inside the app shell; each page is a lazy chunk.
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../../lazy-route.ts';
+import { guarded } from '../guards.tsx';
 
-export const areaRoutes: RouteObject[] = [];
+const AreasRoute = lazyNamed(() => import('./areas.route.tsx'), 'AreasRoute');
+
+export const areaRoutes: RouteObject[] = [{ path: 'areas', element: guarded('read', 'areas', <AreasRoute />) }];

@@ -1,0 +1,99 @@
+// '/demandas/:id': the record on the left; comentários, anexos and histórico in tabs on the right.
+import { Card, Grid, Tabs } from '@mantine/core';
+import type { DemandStatus } from '@gabinete/shared';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { demandStatusesQuery } from '../../../features/demands/api/demand-statuses.api.ts';
+import { demandQuery } from '../../../features/demands/api/demands.api.ts';
+import { AttachmentsPanel } from '../../../features/demands/components/record/attachments-panel.tsx';
+import { CommentsPanel } from '../../../features/demands/components/record/comments-panel.tsx';
+import { DeleteDemandModal } from '../../../features/demands/components/record/delete-demand-modal.tsx';
+import { DemandDeletedBanner } from '../../../features/demands/components/record/deleted-banner.tsx';
+import { DemandHeader } from '../../../features/demands/components/record/demand-header.tsx';
+import { DemandNotFound } from '../../../features/demands/components/record/demand-not-found.tsx';
+import { DemandRecordCard } from '../../../features/demands/components/record/demand-record-card.tsx';
+import { HistoryPanel } from '../../../features/demands/components/record/history-panel.tsx';
+import { StatusChangeModal } from '../../../features/demands/components/record/status-change-modal.tsx';
+import { allowedTargets } from '../../../features/demands/lib/board-moves.ts';
+import { useAppAbility } from '../../../lib/ability.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+const TABS = ['comentarios', 'anexos', 'historico'] as const;
+
+export function DemandRecordRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const [search, setSearch] = useSearchParams();
+  const [deleteOpened, deleteModal] = useDisclosure(false);
+  const [target, setTarget] = useState<DemandStatus | null>(null);
+  const query = useQuery(demandQuery(id));
+  const statuses = useQuery(demandStatusesQuery());
+  const demand = query.data;
+
+  if (query.isPending) return <PageSkeleton rows={10} />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <DemandNotFound />;
+  if (query.isError || !demand) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+
+  const deleted = demand.deletedAt !== null;
+  const canUpdate = ability.can('update', 'demands') && !deleted;
+  const tab = TABS.find((t) => t === search.get('aba')) ?? 'comentarios';
+  return (
+    <>
+      {demand.deletedAt && <DemandDeletedBanner demandId={demand._id} deletedAt={demand.deletedAt} />}
+      <DemandHeader
+        demand={demand}
+        targets={allowedTargets(statuses.data ?? [], demand.status._id)}
+        onChangeStatus={setTarget}
+        onDelete={deleteModal.open}
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <DemandRecordCard demand={demand} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Card withBorder radius="md" padding="md">
+            <Tabs
+              value={tab}
+              keepMounted={false}
+              onChange={(value) => setSearch(value && value !== 'comentarios' ? { aba: value } : {}, { replace: true })}
+            >
+              <Tabs.List mb="md">
+                <Tabs.Tab value="comentarios">
+                  Comentários{demand.commentsCount > 0 ? ` (${demand.commentsCount})` : ''}
+                </Tabs.Tab>
+                <Tabs.Tab value="anexos">
+                  Anexos{demand.attachmentsCount > 0 ? ` (${demand.attachmentsCount})` : ''}
+                </Tabs.Tab>
+                <Tabs.Tab value="historico">Histórico</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="comentarios">
+                <CommentsPanel demandId={demand._id} canWrite={!deleted} />
+              </Tabs.Panel>
+              <Tabs.Panel value="anexos">
+                <AttachmentsPanel demandId={demand._id} canUpload={canUpdate} canDelete={canUpdate} />
+              </Tabs.Panel>
+              <Tabs.Panel value="historico">
+                <HistoryPanel demandId={demand._id} />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <StatusChangeModal demand={demand} target={target} onClose={() => setTarget(null)} />
+      <DeleteDemandModal
+        demand={demand}
+        opened={deleteOpened}
+        onClose={deleteModal.close}
+        onDeleted={() => {
+          deleteModal.close();
+          void navigate('/demandas', { replace: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+// The demandas table: protocolo, título, eleitor(es), área, prioridade, situação, prazo, responsável.
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { DemandListItem } from '@gabinete/shared';
+import { IconRestore } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { SortableTh } from '../../../components/sortable-th.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { AreaLabel } from '../../areas/components/area-badge.tsx';
+import { OverdueBadge, PriorityBadge, StatusBadge } from './demand-badges.tsx';
+
+interface DemandsTableProps {
+  demands: DemandListItem[];
+  sort: string | null;
+  onSort: (sort: string) => void;
+  /** In the bin: a 'Restaurar' button per row. */
+  onRestore?: (demand: DemandListItem) => void;
+  restoringId?: string | null;
+}
+
+export const DEFAULT_DEMAND_SORT = '-createdAt';
+
+export function citizensLabel(d: Pick<DemandListItem, 'citizens' | 'citizensCount'>): string {
+  const first = d.citizens[0]?.name;
+  if (!first) return '—';
+  const others = d.citizensCount - 1;
+  return others > 0 ? `${first} e mais ${others}` : first;
+}
+
+export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: DemandsTableProps) {
+  const th = { sort, onSort, defaultSort: DEFAULT_DEMAND_SORT };
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={1080}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Demandas">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="protocol" {...th}>
+              Protocolo
+            </SortableTh>
+            <SortableTh column="title" {...th}>
+              Título
+            </SortableTh>
+            <Table.Th>Eleitor(es)</Table.Th>
+            <Table.Th>Área</Table.Th>
+            <SortableTh column="priority" {...th}>
+              Prioridade
+            </SortableTh>
+            <Table.Th>Situação</Table.Th>
+            <SortableTh column="dueDate" {...th}>
+              Prazo
+            </SortableTh>
+            <Table.Th>Responsável</Table.Th>
+            {onRestore && <Table.Th aria-label="Ações" />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {demands.map((d) => (
+            <Table.Tr key={d._id} className="gab-clickable-row" onClick={() => void navigate(`/demandas/${d._id}`)}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/demandas/${d._id}`}
+                  fw={600}
+                  size="sm"
+                  ff="monospace"
+                  onClick={(event) => event.stopPropagation()}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {d.protocol}
+                </Anchor>
+              </Table.Td>
+              <Table.Td maw={320}>
+                <Text size="sm" fw={500} lineClamp={2}>
+                  {d.title}
+                </Text>
+                {(d.neighborhood || d.city) && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {[d.neighborhood, d.city].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td maw={200}>
+                <Text size="sm" truncate title={d.citizens.map((c) => c.name).join(', ')}>
+                  {citizensLabel(d)}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={180}>
+                <AreaLabel area={d.area} />
+              </Table.Td>
+              <Table.Td>
+                <PriorityBadge priority={d.priority} />
+              </Table.Td>
+              <Table.Td maw={220}>
+                <StatusBadge status={d.status} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(d.dueDate)}
+                  </Text>
+                  {d.overdue && <OverdueBadge size="xs" />}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={d.responsible ? undefined : 'dimmed'} truncate>
+                  {d.responsible?.name ?? 'Ninguém'}
+                </Text>
+              </Table.Td>
+              {onRestore && (
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Group justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconRestore size={14} />}
+                      loading={restoringId === d._id}
+                      onClick={() => onRestore(d)}
+                    >
+                      Restaurar
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,113 @@
+// Record header: protocolo + título, situação, 'Vencida', prioridade; 'Editar', 'Mudar situação',
+// 'Seguir' and '⋯' with 'Excluir'.
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import type { Demand, DemandStatus } from '@gabinete/shared';
+import { IconArrowsRightLeft, IconBell, IconBellOff, IconChevronDown, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useAppAbility } from '../../../../lib/ability.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { demandsKeys, followDemand } from '../../api/demands.api.ts';
+import { OverdueBadge, PriorityBadge, StatusBadge } from '../demand-badges.tsx';
+
+interface Props {
+  demand: Demand;
+  /** The statuses this demanda may move to now. */
+  targets: DemandStatus[];
+  onChangeStatus: (status: DemandStatus) => void;
+  onDelete: () => void;
+}
+
+export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: Props) {
+  const ability = useAppAbility();
+  const queryClient = useQueryClient();
+  const deleted = d.deletedAt !== null;
+  const canUpdate = ability.can('update', 'demands') && !deleted;
+  const canDelete = ability.can('delete', 'demands') && !deleted;
+  const follow = useMutation({
+    mutationFn: () => followDemand(d._id, !d.following),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Demand>(demandsKeys.detail(d._id), (old) => (old ? { ...old, following: result.following } : old));
+      notifySuccess(result.following ? 'Você vai ser avisado das mudanças de situação' : 'Você deixou de seguir esta demanda');
+    },
+    onError: (error) => notifyError(error, 'Não foi possível alterar'),
+  });
+
+  return (
+    <PageHeader
+      title={`${d.protocol} · ${d.title}`}
+      description={
+        <Group gap={6} component="span">
+          <StatusBadge status={d.status} size="md" />
+          {d.overdue && <OverdueBadge size="md" />}
+          <PriorityBadge priority={d.priority} size="md" />
+          <Text span size="sm" c="dimmed">
+            Protocolo do gabinete nº {d.protocol}
+          </Text>
+        </Group>
+      }
+      actions={
+        <>
+          {canUpdate && (
+            <Button component={Link} to={`/demandas/${d._id}/editar`} leftSection={<IconPencil size={18} />}>
+              Editar
+            </Button>
+          )}
+          {canUpdate && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowsRightLeft size={18} />}
+                  rightSection={<IconChevronDown size={14} />}
+                  disabled={targets.length === 0}
+                >
+                  Mudar situação
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Mover para…</Menu.Label>
+                {targets.map((s) => (
+                  <Menu.Item
+                    key={s._id}
+                    leftSection={
+                      <span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: `var(--mantine-color-${s.color}-6)` }} />
+                    }
+                    onClick={() => onChangeStatus(s)}
+                  >
+                    {s.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {!deleted && (
+            <Button
+              variant="default"
+              leftSection={d.following ? <IconBellOff size={18} /> : <IconBell size={18} />}
+              loading={follow.isPending}
+              onClick={() => follow.mutate()}
+            >
+              {d.following ? 'Deixar de seguir' : 'Seguir'}
+            </Button>
+          )}
+          {canDelete && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="default" size="lg" aria-label="Mais ações">
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                  Excluir
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,187 @@
+// The office's demanda situações: order (up/down), rename, colour, inicial, encerra, create, delete, and
+// the matrix of allowed moves. Reached from Configurações and from the board.
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DemandStatus } from '@gabinete/shared';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { TableSkeleton } from '../../../../components/page-skeleton.tsx';
+import { useAppAbility } from '../../../../lib/ability.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatNumber } from '../../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import {
+  deleteDemandStatus,
+  demandStatusesQuery,
+  reorderDemandStatuses,
+  statusesKeys,
+} from '../../api/demand-statuses.api.ts';
+import { demandsKeys } from '../../api/demands.api.ts';
+import { StatusDrawer } from './status-drawer.tsx';
+import { TransitionsMatrix } from './transitions-matrix.tsx';
+
+/** The ids with one moved up (-1) or down (+1). */
+export function reorder(ids: string[], index: number, delta: -1 | 1): string[] {
+  const target = index + delta;
+  if (target < 0 || target >= ids.length) return ids;
+  const next = [...ids];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+export function StatusesSettings() {
+  const editable = useAppAbility().can('update', 'settings');
+  const queryClient = useQueryClient();
+  const query = useQuery(demandStatusesQuery());
+  const [drawer, setDrawer] = useState<{ status: DemandStatus | null } | null>(null);
+  const [deleting, setDeleting] = useState<DemandStatus | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: statusesKeys.all });
+    void queryClient.invalidateQueries({ queryKey: demandsKeys.boards() });
+  };
+
+  const order = useMutation({
+    mutationFn: reorderDemandStatuses,
+    onMutate: (ids) => {
+      const before = queryClient.getQueryData<DemandStatus[]>(statusesKeys.all);
+      if (before) {
+        const byId = new Map(before.map((s) => [s._id, s]));
+        queryClient.setQueryData(statusesKeys.all, ids.map((id) => byId.get(id)!).filter(Boolean));
+      }
+      return { before };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.before) queryClient.setQueryData(statusesKeys.all, context.before);
+      notifyError(error, 'Não foi possível reordenar');
+    },
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (s: DemandStatus) => deleteDemandStatus(s._id),
+    onSuccess: (_, s) => {
+      refresh();
+      notifySuccess(`Situação ${s.name} excluída`);
+      setDeleting(null);
+    },
+  });
+
+  const statuses = query.data;
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  if (!statuses) return <TableSkeleton columns={4} rows={6} />;
+  const ids = statuses.map((s) => s._id);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <div>
+            <Title order={2} fz="lg">
+              Situações
+            </Title>
+            <Text size="sm" c="dimmed">
+              A ordem aqui é a ordem das colunas do quadro.
+            </Text>
+          </div>
+          {editable && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDrawer({ status: null })}>
+              Nova situação
+            </Button>
+          )}
+        </Group>
+        <Stack gap={6} role="list" aria-label="Situações em ordem">
+          {statuses.map((s, index) => (
+            <Paper key={s._id} withBorder radius="sm" px="sm" py={6} role="listitem">
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <Text size="xs" c="dimmed" w={18} ta="right">
+                    {index + 1}
+                  </Text>
+                  <span
+                    aria-hidden
+                    style={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${s.color}-6)` }}
+                  />
+                  <Text size="sm" fw={500} truncate>
+                    {s.name}
+                  </Text>
+                  {s.isInitial && (
+                    <Badge size="xs" variant="light" color="blue" tt="none">
+                      Inicial
+                    </Badge>
+                  )}
+                  {s.isFinal && (
+                    <Badge size="xs" variant="light" color="gray" tt="none">
+                      Encerra a demanda
+                    </Badge>
+                  )}
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="xs" c="dimmed" mr="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {formatNumber(s.demandsCount)} {s.demandsCount === 1 ? 'demanda' : 'demandas'}
+                  </Text>
+                  {editable && (
+                    <>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Subir ${s.name}`}
+                        disabled={index === 0 || order.isPending}
+                        onClick={() => order.mutate(reorder(ids, index, -1))}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Descer ${s.name}`}
+                        disabled={index === statuses.length - 1 || order.isPending}
+                        onClick={() => order.mutate(reorder(ids, index, 1))}
+                      >
+                        <IconArrowDown size={16} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Editar ${s.name}`} onClick={() => setDrawer({ status: s })}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Excluir ${s.name}`}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(s);
+                        }}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </>
+                  )}
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          Mudanças permitidas
+        </Title>
+        <TransitionsMatrix statuses={statuses} editable={editable} />
+      </Stack>
+      <StatusDrawer opened={drawer !== null} status={drawer?.status ?? null} onClose={() => setDrawer(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={`Excluir a situação ${deleting?.name ?? ''}?`}
+        confirmLabel="Excluir situação"
+        loading={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && deleting.demandsCount > 0
+          ? `Há ${formatNumber(deleting.demandsCount)} ${deleting.demandsCount === 1 ? 'demanda' : 'demandas'} nesta situação: mova-as antes de excluí-la.`
+          : 'A situação sai do quadro e das mudanças permitidas.'}
+      </ConfirmModal>
+    </Stack>
+  );
+}

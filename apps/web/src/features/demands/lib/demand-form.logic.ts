@@ -1,0 +1,162 @@
+// The demanda form's values (what inputs hold) and their conversion to and from the API: the record
+// for editing, a citizen or an atendimento for prefilling a new one.
+import { formatCep, type Demand, type Occurrence, type Priority } from '@gabinete/shared';
+import { todayIso } from '../../../lib/format.ts';
+import type { DemandInput, UpdateDemandInput } from '../api/demands.api.ts';
+
+export interface CitizenChoice {
+  _id: string;
+  name: string;
+}
+export interface CityChoice {
+  ibge: number;
+  name: string;
+  uf: string;
+}
+
+export type DemandFormValues = {
+  title: string;
+  description: string;
+  citizens: CitizenChoice[];
+  areaId: string | null;
+  priority: Priority;
+  statusId: string | null;
+  openedAt: string | null;
+  dueDate: string | null;
+  responsibleId: string | null;
+  chamberProtocol: string;
+  cityHallProtocol: string;
+  agency: string;
+  institution: string;
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: CityChoice | null;
+  uf: string | null;
+  referencePoint: string;
+  lat: number | null;
+  lng: number | null;
+  occurrenceId: string | null;
+};
+
+export const emptyDemandValues = (): DemandFormValues => ({
+  title: '',
+  description: '',
+  citizens: [],
+  areaId: null,
+  priority: 'media',
+  statusId: null,
+  openedAt: todayIso(),
+  dueDate: null,
+  responsibleId: null,
+  chamberProtocol: '',
+  cityHallProtocol: '',
+  agency: '',
+  institution: '',
+  cep: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: null,
+  uf: null,
+  referencePoint: '',
+  lat: null,
+  lng: null,
+  occurrenceId: null,
+});
+
+export function demandToValues(d: Demand): DemandFormValues {
+  const l = d.location;
+  return {
+    title: d.title,
+    description: d.description ?? '',
+    citizens: d.citizens.map((c) => ({ _id: c._id, name: c.name })),
+    areaId: d.area?._id ?? null,
+    priority: d.priority,
+    statusId: d.status._id,
+    openedAt: d.openedAt.slice(0, 10),
+    dueDate: d.dueDate?.slice(0, 10) ?? null,
+    responsibleId: d.responsible?._id ?? null,
+    chamberProtocol: d.chamberProtocol ?? '',
+    cityHallProtocol: d.cityHallProtocol ?? '',
+    agency: d.agency ?? '',
+    institution: d.institution ?? '',
+    cep: l.cep ? formatCep(l.cep) : '',
+    street: l.street ?? '',
+    number: l.number ?? '',
+    complement: l.complement ?? '',
+    neighborhood: l.neighborhood ?? '',
+    city: l.cityIbge && l.city ? { ibge: l.cityIbge, name: l.city, uf: l.uf ?? '' } : null,
+    uf: l.uf,
+    referencePoint: l.referencePoint ?? '',
+    lat: l.lat,
+    lng: l.lng,
+    occurrenceId: d.occurrence?._id ?? null,
+  };
+}
+
+/** 'Abrir demanda' from an atendimento: its assunto, descrição, eleitor, área and responsável carry over. */
+export function occurrenceToValues(o: Occurrence, base = emptyDemandValues()): DemandFormValues {
+  return {
+    ...base,
+    title: o.subject,
+    description: o.description ?? '',
+    citizens: [{ _id: o.citizen._id, name: o.citizen.name }],
+    areaId: o.area?._id ?? null,
+    responsibleId: o.responsible?._id ?? null,
+    occurrenceId: o._id,
+  };
+}
+
+/** The fields both the create and the update send, from the form values. */
+function commonInput(v: DemandFormValues) {
+  return {
+    title: v.title,
+    description: v.description,
+    citizenIds: v.citizens.map((c) => c._id),
+    areaId: v.areaId,
+    priority: v.priority,
+    openedAt: v.openedAt ?? undefined,
+    dueDate: v.dueDate,
+    responsibleId: v.responsibleId,
+    chamberProtocol: v.chamberProtocol,
+    cityHallProtocol: v.cityHallProtocol,
+    agency: v.agency,
+    institution: v.institution,
+    cep: v.cep,
+    street: v.street,
+    number: v.number,
+    complement: v.complement,
+    neighborhood: v.neighborhood,
+    cityIbge: v.city?.ibge ?? null,
+    uf: (v.city?.uf || v.uf || null) as DemandInput['uf'],
+    referencePoint: v.referencePoint,
+    lat: v.lat,
+    lng: v.lng,
+  };
+}
+
+export function valuesToCreateInput(v: DemandFormValues): DemandInput {
+  return {
+    ...commonInput(v),
+    statusId: v.statusId ?? undefined,
+    occurrenceId: v.occurrenceId ?? undefined,
+  };
+}
+
+export function valuesToUpdateInput(v: DemandFormValues, version: number): UpdateDemandInput {
+  return { ...commonInput(v), version };
+}
+
+/** Zod paths of the input back to the form's fields (citizenIds → citizens, cityIbge → city). */
+export function inputErrorsToFields(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key.startsWith('citizenIds') ? 'citizens' : key === 'cityIbge' ? 'city' : key;
+    out[field] ??= message;
+  }
+  return out;
+}
