@@ -10,8 +10,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usersListQuery } from '../../../features/users/api/users.api.ts';
 import { InviteUserDrawer } from '../../../features/users/components/invite-user-drawer.tsx';
 import { UsersFilters } from '../../../features/users/components/users-filters.tsx';
+import {
+  ResetRecordsModal,
+  type ResetTarget,
+} from '../../../features/users/components/reset-records-modal.tsx';
 import { UsersTable } from '../../../features/users/components/users-table.tsx';
-import { ResetVotersModal } from '../../../features/citizens/components/reset-voters-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -24,7 +27,7 @@ export function UsersListRoute() {
   const [inviteOpened, invite] = useDisclosure(false);
   const role = useUserData()?.role;
   const isOfficeAdmin = role === 'admin' || role === 'platform_admin';
-  const [resetting, setResetting] = useState<{ _id: string; name: string } | null>(null);
+  const [resetting, setResetting] = useState<ResetTarget | null>(null);
   const { params, update, clear, activeCount } = useListParams(FILTERS);
   const query = useQuery(
     usersListQuery({
@@ -77,14 +80,14 @@ export function UsersListRoute() {
                 users={users}
                 sort={params.sort}
                 onSort={(sort) => update({ sort })}
-                onResetVoters={isOfficeAdmin ? setResetting : undefined}
+                onReset={isOfficeAdmin ? (user, kind) => setResetting({ user, kind }) : undefined}
               />
             )}
           </ListBody>
         </Stack>
       </Card>
       {canInvite && <InviteUserDrawer opened={inviteOpened} onClose={invite.close} />}
-      {isOfficeAdmin && <ResetVotersModal user={resetting} onClose={() => setResetting(null)} />}
+      {isOfficeAdmin && <ResetRecordsModal target={resetting} onClose={() => setResetting(null)} />}
     </>
   );
 }

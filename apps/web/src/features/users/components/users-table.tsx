@@ -1,21 +1,24 @@
 // The users table: avatar + nome, e-mail, perfil, situação, último acesso; a row opens the user.
 import { ActionIcon, Anchor, Avatar, Group, Menu, Table, Text } from '@mantine/core';
 import { ROLE_LABELS, type UserListItem } from '@gabinete/shared';
-import { IconDots, IconUserMinus } from '@tabler/icons-react';
+import { IconDots, IconFileMinus, IconMessageMinus, IconUserMinus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatRelative, initials } from '../../../lib/format.ts';
 import { SortableTh } from '../../../components/sortable-th.tsx';
+import { RESET_KIND_CONFIG, type ResetKind } from './reset-kinds.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
+
+const RESET_ICONS = { voters: IconUserMinus, demands: IconFileMinus, occurrences: IconMessageMinus } as const;
 
 interface UsersTableProps {
   users: UserListItem[];
   sort: string | null;
   onSort: (sort: string) => void;
-  /** Office admins: 'Remover eleitores cadastrados' for a user (spec §7). */
-  onResetVoters?: (user: UserListItem) => void;
+  /** Office admins: remove the voters, demandas or atendimentos a user registered (spec §7). */
+  onReset?: (user: UserListItem, kind: ResetKind) => void;
 }
 
-export function UsersTable({ users, sort, onSort, onResetVoters }: UsersTableProps) {
+export function UsersTable({ users, sort, onSort, onReset }: UsersTableProps) {
   const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
   return (
@@ -36,7 +39,7 @@ export function UsersTable({ users, sort, onSort, onResetVoters }: UsersTablePro
             <SortableTh column="lastLoginAt" {...th}>
               Último acesso
             </SortableTh>
-            {onResetVoters && <Table.Th w={48} aria-label="Ações" />}
+            {onReset && <Table.Th w={48} aria-label="Ações" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,7 +83,7 @@ export function UsersTable({ users, sort, onSort, onResetVoters }: UsersTablePro
                   {formatRelative(user.lastLoginAt, 'Nunca')}
                 </Text>
               </Table.Td>
-              {onResetVoters && (
+              {onReset && (
                 <Table.Td onClick={(event) => event.stopPropagation()}>
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
@@ -89,13 +92,19 @@ export function UsersTable({ users, sort, onSort, onResetVoters }: UsersTablePro
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconUserMinus size={16} />}
-                        onClick={() => onResetVoters(user)}
-                      >
-                        Remover eleitores cadastrados
-                      </Menu.Item>
+                      {(Object.keys(RESET_ICONS) as ResetKind[]).map((kind) => {
+                        const Icon = RESET_ICONS[kind];
+                        return (
+                          <Menu.Item
+                            key={kind}
+                            color="red"
+                            leftSection={<Icon size={16} />}
+                            onClick={() => onReset(user, kind)}
+                          >
+                            {RESET_KIND_CONFIG[kind].menuLabel}
+                          </Menu.Item>
+                        );
+                      })}
                     </Menu.Dropdown>
                   </Menu>
                 </Table.Td>

@@ -1,49 +1,48 @@
-// 'Remover eleitores cadastrados' (spec §7): a user's citizens go to the bin after typing EXCLUIR; 30 days to undo.
+// 'Remover eleitores / Excluir demandas / Excluir atendimentos cadastrados' (spec §7): a user's records go
+// to the bin after typing EXCLUIR; the notification offers 'Desfazer' (30 days to undo).
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { RESET_VOTERS_CONFIRMATION, ResetVotersInputSchema, ResetVotersResultSchema } from '@gabinete/shared';
+import { RESET_CONFIRMATION, ResetRecordsInputSchema } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/error-alert.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { citizensKeys } from '../api/citizens.api.ts';
-import { restoreDeletionBatch } from '../api/citizens-list.api.ts';
-import { notifyWithAction } from '../lib/notify-link.tsx';
+import { notifyWithAction } from '../../citizens/lib/notify-link.tsx';
+import { RESET_KIND_CONFIG, type ResetKind } from './reset-kinds.ts';
 
-const resetVoters = (userId: string) =>
-  api.patch(
-    `/api/users/${encodeURIComponent(userId)}/reset/voters`,
-    { confirmation: RESET_VOTERS_CONFIRMATION },
-    ResetVotersResultSchema,
-  );
-
-interface ResetVotersModalProps {
-  user: { _id: string; name: string } | null;
-  onClose: () => void;
+export interface ResetTarget {
+  user: { _id: string; name: string };
+  kind: ResetKind;
 }
 
-export function ResetVotersModal({ user, onClose }: ResetVotersModalProps) {
+export function ResetRecordsModal({ target, onClose }: { target: ResetTarget | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const config = target ? RESET_KIND_CONFIG[target.kind] : null;
+  const refresh = (kind: ResetKind) => {
+    for (const queryKey of RESET_KIND_CONFIG[kind].invalidate)
+      void queryClient.invalidateQueries({ queryKey });
+  };
   // A plain promise: the undo may be clicked after this page is gone.
-  const undo = (batchId: string) =>
-    restoreDeletionBatch(batchId)
+  const undo = (kind: ResetKind, batchId: string) =>
+    RESET_KIND_CONFIG[kind]
+      .restore(batchId)
       .then((result) => {
-        void queryClient.invalidateQueries({ queryKey: citizensKeys.all });
-        notifySuccess(result.message ?? 'Eleitores restaurados');
+        refresh(kind);
+        notifySuccess(result.message ?? RESET_KIND_CONFIG[kind].restoredMessage);
       })
       .catch((err: unknown) => notifyError(err, 'Não foi possível desfazer'));
   const mutation = useMutation({
-    mutationFn: resetVoters,
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: citizensKeys.all });
+    mutationFn: ({ user, kind }: ResetTarget) => RESET_KIND_CONFIG[kind].reset(user._id),
+    onSuccess: (result, { kind }) => {
+      refresh(kind);
       notifyWithAction({
-        title: 'Eleitores removidos',
+        title: RESET_KIND_CONFIG[kind].doneTitle,
         message: `${result.message} Dá para desfazer até ${formatDate(result.restorableUntil)}.`,
         actionLabel: 'Desfazer',
-        action: () => void undo(result.batchId),
+        action: () => void undo(kind, result.batchId),
         autoClose: 20_000,
       });
       close();
@@ -58,28 +57,28 @@ export function ResetVotersModal({ user, onClose }: ResetVotersModalProps) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ResetVotersInputSchema.safeParse({ confirmation: typed.trim() });
+    const parsed = ResetRecordsInputSchema.safeParse({ confirmation: typed.trim() });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    if (user) mutation.mutate(user._id);
+    if (target) mutation.mutate(target);
   };
 
   return (
     <Modal
-      opened={user !== null}
+      opened={target !== null}
       onClose={close}
       centered
-      title={<Text fw={600}>Remover os eleitores cadastrados por {user?.name}?</Text>}
+      title={<Text fw={600}>{target && config ? config.title(target.user.name) : ''}</Text>}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={error} />
           <List size="sm" spacing={4}>
-            <List.Item>Todos os eleitores que esta pessoa cadastrou vão para a lixeira.</List.Item>
-            <List.Item>Eles saem das listas, dos mapas e dos envios de mensagens.</List.Item>
-            <List.Item>A ação fica no registro de auditoria e pode ser desfeita por 30 dias.</List.Item>
+            {config?.bullets.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
           </List>
           <TextInput
-            label={`Digite ${RESET_VOTERS_CONFIRMATION} para confirmar`}
+            label={`Digite ${RESET_CONFIRMATION} para confirmar`}
             autoComplete="off"
             data-autofocus
             value={typed}
@@ -96,9 +95,9 @@ export function ResetVotersModal({ user, onClose }: ResetVotersModalProps) {
               type="submit"
               color="red"
               loading={mutation.isPending}
-              disabled={typed.trim() !== RESET_VOTERS_CONFIRMATION}
+              disabled={typed.trim() !== RESET_CONFIRMATION}
             >
-              Remover eleitores
+              {config?.confirmLabel}
             </Button>
           </Group>
         </Stack>
