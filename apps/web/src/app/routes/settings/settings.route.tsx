@@ -1,7 +1,7 @@
 // '/configuracoes': the office profile (editable with update on settings); office admins also get the
 // LGPD requests and the audit log. The open tab lives in the URL (?aba=).
 import { Stack, Tabs } from '@mantine/core';
-import { IconBuilding, IconHistory, IconShieldLock } from '@tabler/icons-react';
+import { IconBuilding, IconHistory, IconListDetails, IconShieldLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { AuditLog } from '../../../features/audit/components/audit-log.tsx';
+import { StatusesSettings } from '../../../features/demands/components/statuses/statuses-settings.tsx';
 import { meQueryKey } from '../../../features/auth/api/auth.api.ts';
 import { PrivacyRequestsAdmin } from '../../../features/privacy/components/privacy-requests-admin.tsx';
 import { ownOrganizationQuery } from '../../../features/settings/api/settings.api.ts';
@@ -18,7 +19,7 @@ import { useAppAbility } from '../../../lib/ability.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 
-const TABS = ['gabinete', 'lgpd', 'auditoria'] as const;
+const TABS = ['gabinete', 'situacoes', 'lgpd', 'auditoria'] as const;
 type Tab = (typeof TABS)[number];
 
 function OfficeProfileTab() {
@@ -72,7 +73,7 @@ export function SettingsRoute() {
     <Stack gap="lg">
       <PageHeader
         title="Configurações"
-        description="Os dados do gabinete, as solicitações LGPD dos eleitores e a auditoria de acessos."
+        description="Os dados do gabinete, as situações das demandas, as solicitações LGPD dos eleitores e a auditoria de acessos."
       />
       <Tabs
         value={tab}
@@ -84,6 +85,9 @@ export function SettingsRoute() {
           <Tabs.Tab value="gabinete" leftSection={<IconBuilding size={16} />}>
             Gabinete
           </Tabs.Tab>
+          <Tabs.Tab value="situacoes" leftSection={<IconListDetails size={16} />}>
+            Situações das demandas
+          </Tabs.Tab>
           <Tabs.Tab value="lgpd" leftSection={<IconShieldLock size={16} />}>
             Solicitações LGPD
           </Tabs.Tab>
@@ -93,6 +97,9 @@ export function SettingsRoute() {
         </Tabs.List>
         <Tabs.Panel value="gabinete">
           <OfficeProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="situacoes">
+          <StatusesSettings />
         </Tabs.Panel>
         <Tabs.Panel value="lgpd">
           <PrivacyRequestsAdmin />

@@ -1,7 +1,14 @@
 // Profile header: name (nome social), age and tags, 'Editar' and the '⋯' menu.
 import { ActionIcon, Avatar, Button, Group, Menu, Text } from '@mantine/core';
 import type { Citizen } from '@gabinete/shared';
-import { IconArrowsJoin, IconDots, IconFileExport, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsJoin,
+  IconDots,
+  IconFileExport,
+  IconFilePlus,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
@@ -77,6 +84,16 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
       }
       actions={
         <>
+          {ability.can('create', 'demands') && !deleted && (
+            <Button
+              component={Link}
+              to={`/demandas/nova?citizenId=${c._id}`}
+              variant="default"
+              leftSection={<IconFilePlus size={18} />}
+            >
+              Nova demanda
+            </Button>
+          )}
           {canUpdate && (
             <Button component={Link} to={`/eleitores/${c._id}/editar`} leftSection={<IconPencil size={18} />}>
               Editar
