@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { defineJobs, registerProtectedModules, registerPublicModules } from './modules/index.ts';
+import { registerRealtime } from './modules/realtime/realtime.server.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -58,5 +59,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
 
   await registerWeb(app, options.webDist ?? '', deps.uploadsDir);
+  registerRealtime(app, deps);
   return app;
 }

@@ -54,3 +54,16 @@ export const NotificationListSchema = z.object({
   perPage: z.number().int(),
 });
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
+
+/** What a change answers: the notification as it is now and the caller's new unread count. */
+export const NotificationChangeSchema = z.object({
+  notification: NotificationSchema,
+  unread: z.number().int(),
+});
+/** 'Marcar todas como lidas' and 'Excluir': how many rows changed and the new unread count. */
+export const NotificationBulkResultSchema = z.object({
+  ok: z.literal(true),
+  affected: z.number().int(),
+  unread: z.number().int(),
+  message: z.string(),
+});

@@ -13,6 +13,14 @@ export interface SocketAuth {
   token: string;
 }
 
+/** What `connect_error` carries in `err.data` when the server refuses the handshake (`err.message` is the same pt-BR text). */
+export interface SocketErrorData {
+  code: string;
+  message: string;
+}
+/** Refusals a fresh access token can cure: the client refreshes its session once and reconnects. */
+export const SOCKET_REFRESHABLE_CODES: readonly string[] = ['TOKEN_EXPIRED', 'UNAUTHENTICATED'];
+
 /** Events the server sends. */
 export interface ServerToClientEvents {
   /** A new notification for the connected user (room `user:<id>`). */

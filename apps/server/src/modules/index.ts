@@ -16,6 +16,7 @@ import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { defineTransferJobs, requeueImports } from './imports/imports.jobs.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
+import { defineNotificationJobs } from './notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { occurrencesRoutes } from './occurrences/occurrences.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
@@ -54,6 +55,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */
 export function defineJobs(deps: AppDeps): void {
   defineTransferJobs(deps);
+  defineNotificationJobs(deps);
 }
 
 /** Starts the workers and re-queues work a stopped server left unfinished. */

@@ -1,0 +1,104 @@
+// The one Socket.IO server, attached to Fastify's HTTP server once it listens (app.inject-only tests and
+// scripts never open one). The handshake's access token is checked in io.use; the server, not the client,
+// decides the rooms. Areas with client events (the WhatsApp chat) add them with registerSocketHandler.
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import {
+  organizationRoom,
+  SOCKET_PATH,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketErrorData,
+} from '@gabinete/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { RoomEmitter } from './realtime.ts';
+import { authenticateSocket } from './socket-auth.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface InterServerEvents {}
+
+/** What the handshake established; read it instead of anything the client sends. */
+export interface SocketData {
+  principal: Principal;
+}
+
+export type AppSocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type SocketHandler = (socket: AppSocket, deps: AppDeps) => void;
+
+const handlers = new Map<string, SocketHandler>();
+
+/** Adds an area's per-connection listeners (chat events); register at import time like the alert checks. */
+export function registerSocketHandler(name: string, handler: SocketHandler): void {
+  handlers.set(name, handler);
+}
+
+function refusal(err: unknown): Error & { data: SocketErrorData } {
+  const known = err instanceof AppError;
+  const data: SocketErrorData = {
+    code: known ? err.code : 'INTERNAL',
+    message: known ? err.message : 'Erro interno. Tente novamente em instantes.',
+  };
+  return Object.assign(new Error(data.message), { data });
+}
+
+export function createSocketServer(app: FastifyInstance, deps: AppDeps): AppSocketServer {
+  const io: AppSocketServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // No CORS: the app is served from the same origin, and the Vite dev server proxies /socket.io.
+  });
+  io.use((socket, next) => {
+    authenticateSocket(deps, (socket.handshake.auth as { token?: unknown }).token).then(
+      (principal) => {
+        socket.data.principal = principal;
+        next();
+      },
+      (err: unknown) => {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'falha ao autenticar socket');
+        next(refusal(err));
+      },
+    );
+  });
+  io.on('connection', (socket) => {
+    const { userId, organizationId } = socket.data.principal;
+    void socket.join([userRoom(userId), organizationRoom(organizationId)]);
+    for (const handler of handlers.values()) handler(socket, deps);
+  });
+  return io;
+}
+
+/** The hub's view of the server: untyped emits, already checked against the event map by Realtime. */
+function roomEmitter(io: AppSocketServer): RoomEmitter {
+  return { to: (room) => io.to(room) as unknown as ReturnType<RoomEmitter['to']> };
+}
+
+/** Disconnects every socket and stops the engine; Fastify closes the HTTP server itself afterwards. */
+async function closeSocketServer(io: AppSocketServer): Promise<void> {
+  io.local.disconnectSockets(true);
+  await io.of('/').adapter.close();
+  io.engine.close();
+}
+
+/** Opens the socket server when the app listens and closes it before the HTTP server closes. */
+export function registerRealtime(app: FastifyInstance, deps: AppDeps): void {
+  let io: AppSocketServer | null = null;
+  app.addHook('onListen', async () => {
+    io = createSocketServer(app, deps);
+    deps.realtime.attach(roomEmitter(io));
+  });
+  app.addHook('preClose', async () => {
+    if (!io) return;
+    deps.realtime.attach(null);
+    await closeSocketServer(io);
+    io = null;
+  });
+}
