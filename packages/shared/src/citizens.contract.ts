@@ -5,6 +5,7 @@ import { isValidCpf, isValidVoterTitle, normalizeCep, parseBrazilianPhone } from
 import {
   clearable,
   csvIdsSchema,
+  DateOnlySchema,
   EmailSchema,
   IdSchema,
   PageQuerySchema,
@@ -300,6 +301,9 @@ export const CitizenFilterSchema = z.object({
   origin: z.enum(CITIZEN_ORIGINS).optional(),
   gender: z.enum(GENDERS, { error: 'Escolha um gênero da lista' }).optional(),
   registeredBy: IdSchema.optional(),
+  /** Registered on or after / on or before this day (aaaa-mm-dd, the office's calendar). */
+  createdFrom: DateOnlySchema.optional(),
+  createdTo: DateOnlySchema.optional(),
   /** 'deleted' lists the bin (soft-deleted citizens, restorable). */
   status: z.enum(['active', 'deleted']).default('active'),
 });

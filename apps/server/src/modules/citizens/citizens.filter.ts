@@ -3,10 +3,16 @@ import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchDigits, type CitizenFilter } from '@gabinete/shared';
 import { containsPattern } from '../../lib/like.ts';
 import { citizenTags } from '../tags/tags.table.ts';
-import { localToday } from './citizens-dates.ts';
+import { formatDayBr, localToday } from './citizens-dates.ts';
 import { citizenEmails, citizenPhones, citizens } from './citizens.table.ts';
 
 const c = citizens;
+const OFFICE_TZ = 'America/Sao_Paulo';
+
+function createdLabel(from: string | undefined, to: string | undefined): string {
+  if (from && to) return `Cadastrados de ${formatDayBr(from)} a ${formatDayBr(to)}`;
+  return from ? `Cadastrados desde ${formatDayBr(from)}` : `Cadastrados até ${formatDayBr(to!)}`;
+}
 
 /** A date n years before today, as 'aaaa-mm-dd' (in the office's calendar day). */
 function yearsAgo(years: number, today: Date): string {
@@ -74,6 +80,13 @@ export function citizenFilterWhere(
   if (filter.origin) parts.push(eq(c.origin, filter.origin));
   if (filter.gender) parts.push(eq(c.gender, filter.gender));
   if (filter.registeredBy) parts.push(eq(c.registeredBy, filter.registeredBy));
+  // Office-calendar days → instants, so the (organization_id, created_at) index answers the range.
+  if (filter.createdFrom) {
+    parts.push(sql`${c.createdAt} >= (${filter.createdFrom}::date)::timestamp at time zone ${OFFICE_TZ}`);
+  }
+  if (filter.createdTo) {
+    parts.push(sql`${c.createdAt} < (${filter.createdTo}::date + 1)::timestamp at time zone ${OFFICE_TZ}`);
+  }
   return and(...parts)!;
 }
 
@@ -95,5 +108,6 @@ export function describeFilter(
     parts.push(`Idade: ${filter.ageMin ?? 0}–${filter.ageMax ?? '…'}`);
   }
   if (filter.birthMonth) parts.push(`Aniversário no mês ${filter.birthMonth}`);
+  if (filter.createdFrom || filter.createdTo) parts.push(createdLabel(filter.createdFrom, filter.createdTo));
   return parts.length ? parts.join(' · ') : 'Todos os eleitores';
 }

@@ -52,6 +52,21 @@ describe('CitizenFilters', () => {
     });
   });
 
+  it("labels the dashboard's 'novos no mês' link and removes both dates with its chip", async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<Harness />, {
+      path: '/eleitores',
+      route: '/eleitores?createdFrom=2026-11-01',
+    });
+    expect(JSON.parse((await screen.findByTestId('api')).textContent ?? '{}')).toEqual({
+      createdFrom: '2026-11-01',
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remover filtro Cadastrados desde 01/11/2026' }),
+    );
+    expect(search(router)).toEqual({});
+  });
+
   it('removes both ages with the Idade chip, and Limpar keeps the Lixeira switch', async () => {
     const user = userEvent.setup();
     const { router } = renderWithApp(<Harness />, {

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { CITIZEN_ORIGINS, CITIZEN_ORIGIN_LABELS, GENDERS, GENDER_LABELS, UF_LIST } from '@gabinete/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
 import type { CitizenFilterValues } from '../lib/citizen-filter-params.ts';
 import { MONTHS } from '../lib/filter-labels.ts';
 import { CitizenPicker } from './citizen-picker.tsx';
@@ -28,6 +29,8 @@ const MORE_KEYS = [
   'origin',
   'gender',
   'registeredBy',
+  'createdFrom',
+  'createdTo',
 ] as const;
 type MoreKey = (typeof MORE_KEYS)[number];
 type MoreValues = Record<MoreKey, string | null>;
@@ -115,6 +118,17 @@ export function CitizenMoreFilters({ opened, onClose, filters, users, onApply }:
             />
             <NumberInput label="Idade mínima" {...num('ageMin')} />
             <NumberInput label="Idade máxima" {...num('ageMax')} />
+            <DateField
+              label="Cadastrado a partir de"
+              value={values.createdFrom}
+              onChange={(v) => set('createdFrom', v ? String(v).slice(0, 10) : null)}
+            />
+            <DateField
+              label="Cadastrado até"
+              value={values.createdTo}
+              minDate={values.createdFrom ?? undefined}
+              onChange={(v) => set('createdTo', v ? String(v).slice(0, 10) : null)}
+            />
           </SimpleGrid>
           <CitizenPicker
             label="Liderança"

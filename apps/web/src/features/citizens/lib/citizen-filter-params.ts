@@ -19,6 +19,8 @@ export const CITIZEN_FILTER_KEYS = [
   'origin',
   'gender',
   'registeredBy',
+  'createdFrom',
+  'createdTo',
   'status',
 ] as const;
 export type CitizenFilterKey = (typeof CITIZEN_FILTER_KEYS)[number];

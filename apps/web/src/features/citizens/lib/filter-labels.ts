@@ -6,6 +6,7 @@ import {
   type GENDERS,
   type Tag,
 } from '@gabinete/shared';
+import { formatDay } from '../../../lib/format.ts';
 import type { CitizenFilterValues } from './citizen-filter-params.ts';
 
 export const MONTHS = [
@@ -40,6 +41,12 @@ function ageLabel(min: string | null, max: string | null): string {
   return `até ${max} anos`;
 }
 
+/** 'Cadastrados de 01/11/2026 a 30/11/2026', 'Cadastrados desde 01/11/2026', 'Cadastrados até …'. */
+function createdLabel(from: string | null, to: string | null): string {
+  if (from && to) return `Cadastrados de ${formatDay(from)} a ${formatDay(to)}`;
+  return from ? `Cadastrados desde ${formatDay(from)}` : `Cadastrados até ${formatDay(to)}`;
+}
+
 export function citizenChips(q: string, f: CitizenFilterValues, lookups: Lookups): CitizenChip[] {
   const chips: CitizenChip[] = [];
   const add = (key: string, label: string, clears = [key]) => chips.push({ key, label, clears });
@@ -67,6 +74,9 @@ export function citizenChips(q: string, f: CitizenFilterValues, lookups: Lookups
   if (f.gender) add('gender', `Gênero: ${GENDER_LABELS[f.gender as (typeof GENDERS)[number]] ?? f.gender}`);
   if (f.registeredBy) {
     add('registeredBy', `Cadastrado por: ${lookups.users.get(f.registeredBy) ?? 'usuário'}`);
+  }
+  if (f.createdFrom || f.createdTo) {
+    add('created', createdLabel(f.createdFrom, f.createdTo), ['createdFrom', 'createdTo']);
   }
   return chips;
 }
