@@ -283,6 +283,8 @@ CREATE INDEX "demands_org_created_idx" ON "demands" USING btree ("organization_i
 CREATE INDEX "demands_org_status_idx" ON "demands" USING btree ("organization_id","status_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_area_idx" ON "demands" USING btree ("organization_id","area_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_responsible_idx" ON "demands" USING btree ("organization_id","responsible_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "demands_org_dashboard_idx" ON "demands" USING btree ("organization_id","status_id","area_id","is_closed","due_date") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "demands_org_updated_idx" ON "demands" USING btree ("organization_id","updated_at");--> statement-breakpoint
 CREATE INDEX "demands_org_due_open_idx" ON "demands" USING btree ("organization_id","due_date") WHERE "demands"."deleted_at" is null and not "demands"."is_closed";--> statement-breakpoint
 CREATE INDEX "demands_org_neighborhood_idx" ON "demands" USING btree ("organization_id","neighborhood_key");--> statement-breakpoint
 CREATE INDEX "demands_search_title_idx" ON "demands" USING gin ("search_title" gin_trgm_ops);--> statement-breakpoint

@@ -113,6 +113,12 @@ export const demands = pgTable(
     index('demands_org_responsible_idx')
       .on(t.organizationId, t.responsibleId, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
+    // The dashboard's counts (status × área × open × overdue) in one index-only scan.
+    index('demands_org_dashboard_idx')
+      .on(t.organizationId, t.statusId, t.areaId, t.isClosed, t.dueDate)
+      .where(sql`${t.deletedAt} is null`),
+    // The office's latest change in one index probe: the dashboard's cache is valid while it stands.
+    index('demands_org_updated_idx').on(t.organizationId, t.updatedAt),
     index('demands_org_due_open_idx')
       .on(t.organizationId, t.dueDate)
       .where(sql`${t.deletedAt} is null and not ${t.isClosed}`),
