@@ -46,13 +46,19 @@ export function DemandNewRoute() {
   const citizen = useQuery({ ...citizenQuery(citizenId ?? ''), enabled: !!citizenId, retry: false });
   const occurrence = useQuery({ ...occurrenceForDemandQuery(occurrenceId ?? ''), enabled: !!occurrenceId });
 
-  if ((citizenId && citizen.isPending) || (occurrenceId && occurrence.isPending)) return <PageSkeleton rows={10} />;
+  if ((citizenId && citizen.isPending) || (occurrenceId && occurrence.isPending))
+    return <PageSkeleton rows={10} />;
 
   let initial = emptyDemandValues();
   if (occurrence.data) initial = occurrenceToValues(occurrence.data, initial);
-  else if (citizen.data) initial = { ...initial, citizens: [{ _id: citizen.data._id, name: citizen.data.name }] };
+  else if (citizen.data)
+    initial = { ...initial, citizens: [{ _id: citizen.data._id, name: citizen.data.name }] };
   const failed = occurrence.isError ? occurrence.error : citizen.isError ? citizen.error : null;
-  const back = occurrence.data ? `/atendimentos/${occurrence.data._id}` : citizen.data ? `/eleitores/${citizen.data._id}` : '/demandas';
+  const back = occurrence.data
+    ? `/atendimentos/${occurrence.data._id}`
+    : citizen.data
+      ? `/eleitores/${citizen.data._id}`
+      : '/demandas';
 
   return (
     <Stack gap={0} maw={960}>
@@ -66,8 +72,8 @@ export function DemandNewRoute() {
       />
       {failed && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
-          Não foi possível trazer os dados {occurrenceId ? 'do atendimento' : 'do eleitor'}: {errorMessage(failed)}{' '}
-          Preencha a demanda manualmente.
+          Não foi possível trazer os dados {occurrenceId ? 'do atendimento' : 'do eleitor'}:{' '}
+          {errorMessage(failed)} Preencha a demanda manualmente.
         </Alert>
       )}
       <DemandForm initialValues={initial} onSaved={onSaved} onCancel={() => void navigate(back)} />
@@ -89,7 +95,10 @@ export function DemandEditRoute() {
   const demand = query.data;
   return (
     <Stack gap={0} maw={960}>
-      <PageHeader title={`Editar demanda ${demand.protocol}`} description="As alterações ficam no histórico da demanda." />
+      <PageHeader
+        title={`Editar demanda ${demand.protocol}`}
+        description="As alterações ficam no histórico da demanda."
+      />
       <DemandForm
         key={demand.version}
         demand={demand}

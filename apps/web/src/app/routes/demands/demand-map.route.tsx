@@ -30,15 +30,24 @@ export function DemandMapRoute() {
   const [tilesFailed, setTilesFailed] = useState(false);
   const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   const phone = useMediaQuery('(max-width: 48em)');
-  const listSearch = (bairro: string) => filtersSearch(params.q, { ...params.filters, neighborhood: bairro, status: null });
+  const listSearch = (bairro: string) =>
+    filtersSearch(params.q, { ...params.filters, neighborhood: bairro, status: null });
 
-  const colors = useMemo(() => new Map((statuses.data ?? []).map((s) => [s._id, s.color as string])), [statuses.data]);
+  const colors = useMemo(
+    () => new Map((statuses.data ?? []).map((s) => [s._id, s.color as string])),
+    [statuses.data],
+  );
   const colorOf = useCallback((id: string) => colors.get(id) ?? 'gray', [colors]);
   const legend = useMemo(() => {
     if (!statuses.data || !points.data) return [];
     const counts = new Map<string, number>();
     for (const p of points.data.points) counts.set(p[4], (counts.get(p[4]) ?? 0) + 1);
-    return statuses.data.map((s) => ({ _id: s._id, name: s.name, color: s.color, count: counts.get(s._id) ?? 0 }));
+    return statuses.data.map((s) => ({
+      _id: s._id,
+      name: s.name,
+      color: s.color,
+      count: counts.get(s._id) ?? 0,
+    }));
   }, [statuses.data, points.data]);
 
   const data = points.data;
@@ -67,7 +76,12 @@ export function DemandMapRoute() {
         title="Mapa de demandas"
         description="Onde estão os pedidos dos eleitores, com os mesmos filtros da lista."
         actions={
-          <Button component={Link} to={`/demandas${filtersSearch(params.q, params.filters, false)}`} variant="default" leftSection={<IconList size={16} />}>
+          <Button
+            component={Link}
+            to={`/demandas${filtersSearch(params.q, params.filters, false)}`}
+            variant="default"
+            leftSection={<IconList size={16} />}
+          >
             Ver em lista
           </Button>
         }
@@ -80,7 +94,8 @@ export function DemandMapRoute() {
               {!heatOn && data && (
                 <>
                   <Text span fw={600}>
-                    {formatNumber(data.points.length)} {data.points.length === 1 ? 'demanda' : 'demandas'} no mapa
+                    {formatNumber(data.points.length)} {data.points.length === 1 ? 'demanda' : 'demandas'} no
+                    mapa
                   </Text>
                   {' · '}
                   {formatNumber(data.withoutLocation)} sem localização
@@ -88,7 +103,8 @@ export function DemandMapRoute() {
               )}
               {heatOn && heat.data && (
                 <Text span fw={600}>
-                  {formatNumber(heat.data.length)} {heat.data.length === 1 ? 'bairro' : 'bairros'} com demandas
+                  {formatNumber(heat.data.length)} {heat.data.length === 1 ? 'bairro' : 'bairros'} com
+                  demandas
                 </Text>
               )}
             </Text>
@@ -116,8 +132,8 @@ export function DemandMapRoute() {
           )}
           {tilesFailed && (
             <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} py="xs">
-              O mapa de fundo não carregou (sem internet ou servidor de mapas fora do ar). Os pontos continuam no
-              lugar certo.
+              O mapa de fundo não carregou (sem internet ou servidor de mapas fora do ar). Os pontos continuam
+              no lugar certo.
             </Alert>
           )}
           {(config.isError || active.isError || statuses.isError) && (
@@ -133,7 +149,11 @@ export function DemandMapRoute() {
                 <Title order={2} fz="md" mb="xs">
                   Bairros com mais demandas
                 </Title>
-                {heat.data ? <NeighborhoodRanking neighborhoods={heat.data} listSearch={listSearch} /> : <Skeleton height={300} />}
+                {heat.data ? (
+                  <NeighborhoodRanking neighborhoods={heat.data} listSearch={listSearch} />
+                ) : (
+                  <Skeleton height={300} />
+                )}
               </Grid.Col>
             </Grid>
           ) : (

@@ -37,7 +37,8 @@ export function DemandRecordRoute() {
 
   if (query.isPending) return <PageSkeleton rows={10} />;
   if (query.error instanceof ApiError && query.error.status === 404) return <DemandNotFound />;
-  if (query.isError || !demand) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !demand)
+    return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 
   const deleted = demand.deletedAt !== null;
   const canUpdate = ability.can('update', 'demands') && !deleted;
@@ -60,7 +61,9 @@ export function DemandRecordRoute() {
             <Tabs
               value={tab}
               keepMounted={false}
-              onChange={(value) => setSearch(value && value !== 'comentarios' ? { aba: value } : {}, { replace: true })}
+              onChange={(value) =>
+                setSearch(value && value !== 'comentarios' ? { aba: value } : {}, { replace: true })
+              }
             >
               <Tabs.List mb="md">
                 <Tabs.Tab value="comentarios">

@@ -58,7 +58,13 @@ export function DemandsBoardRoute() {
         </Card>
         {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         {query.isPending && (
-          <Group gap="sm" wrap="nowrap" style={{ overflow: 'hidden' }} aria-busy="true" aria-label="Carregando">
+          <Group
+            gap="sm"
+            wrap="nowrap"
+            style={{ overflow: 'hidden' }}
+            aria-busy="true"
+            aria-label="Carregando"
+          >
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} height={420} width={290} radius="md" style={{ flex: '0 0 290px' }} />
             ))}

@@ -46,5 +46,6 @@ export const deleteDemandAttachment = (id: string, attachmentId: string) =>
 export const demandHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: demandsKeys.history(id),
-    queryFn: async ({ signal }) => (await api.get(path(id, '/history'), DemandHistorySchema, { signal })).changes,
+    queryFn: async ({ signal }) =>
+      (await api.get(path(id, '/history'), DemandHistorySchema, { signal })).changes,
   });

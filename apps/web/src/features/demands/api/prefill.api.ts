@@ -7,6 +7,9 @@ export const occurrenceForDemandQuery = (id: string) =>
   queryOptions({
     queryKey: ['occurrences', 'detail', id] as const,
     queryFn: ({ signal }) =>
-      api.get(`/api/occurrences/${encodeURIComponent(id)}`, OccurrenceSchema, { signal, noRedirectFor: ['NOT_FOUND', 'OCCURRENCE_NOT_FOUND'] }),
+      api.get(`/api/occurrences/${encodeURIComponent(id)}`, OccurrenceSchema, {
+        signal,
+        noRedirectFor: ['NOT_FOUND', 'OCCURRENCE_NOT_FOUND'],
+      }),
     retry: false,
   });

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export const teamOptionsQuery = () =>
   queryOptions({
     queryKey: ['users', 'options'] as const,
-    queryFn: async ({ signal }) => (await api.get('/api/users/options', UserOptionListSchema, { signal })).users,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/users/options', UserOptionListSchema, { signal })).users,
     staleTime: 5 * 60_000,
   });

@@ -11,7 +11,14 @@ export function StatusBadge({
   size?: MantineSize;
 }) {
   return (
-    <Badge color={status.color} variant="light" radius="sm" size={size} tt="none" style={{ maxWidth: '100%' }}>
+    <Badge
+      color={status.color}
+      variant="light"
+      radius="sm"
+      size={size}
+      tt="none"
+      style={{ maxWidth: '100%' }}
+    >
       {status.name}
     </Badge>
   );
@@ -33,7 +40,14 @@ export function PriorityBadge({ priority, size = 'sm' }: { priority: Priority; s
 
 export function OverdueBadge({ size = 'sm' }: { size?: MantineSize }) {
   return (
-    <Badge color="red" variant="filled" radius="sm" size={size} tt="none" leftSection={<IconAlarm size={12} />}>
+    <Badge
+      color="red"
+      variant="filled"
+      radius="sm"
+      size={size}
+      tt="none"
+      leftSection={<IconAlarm size={12} />}
+    >
       Vencida
     </Badge>
   );

@@ -82,7 +82,10 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
         <MultiSelect
           aria-label="Área"
           placeholder={filters.areaIds ? undefined : 'Área'}
-          data={lookups.areas.map((a) => ({ value: a._id, label: a.active ? a.name : `${a.name} (inativa)` }))}
+          data={lookups.areas.map((a) => ({
+            value: a._id,
+            label: a.active ? a.name : `${a.name} (inativa)`,
+          }))}
           nothingFoundMessage="Nenhuma área encontrada"
           style={box(170)}
           {...multi('areaIds')}

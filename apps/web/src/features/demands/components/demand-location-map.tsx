@@ -9,7 +9,12 @@ import { Skeleton } from '@mantine/core';
 import { mapConfigQuery } from '../../citizen-map/api/citizen-map.api.ts';
 import '../demands.css';
 
-const PIN = L.divIcon({ className: '', html: '<div class="gab-demand-pin"></div>', iconSize: [22, 22], iconAnchor: [11, 26] });
+const PIN = L.divIcon({
+  className: '',
+  html: '<div class="gab-demand-pin"></div>',
+  iconSize: [22, 22],
+  iconAnchor: [11, 26],
+});
 
 interface Props {
   lat: number | null;
@@ -22,7 +27,9 @@ interface Props {
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 function ClickToSet({ onChange }: { onChange: (p: { lat: number; lng: number }) => void }) {
-  useMapEvents({ click: (event) => onChange({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }) });
+  useMapEvents({
+    click: (event) => onChange({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }),
+  });
   return null;
 }
 
@@ -37,13 +44,21 @@ function Recenter({ point }: { point: [number, number] | null }) {
 
 export function DemandLocationMap({ lat, lng, height = 240, onChange }: Props) {
   const config = useQuery(mapConfigQuery());
-  const point = useMemo<[number, number] | null>(() => (lat !== null && lng !== null ? [lat, lng] : null), [lat, lng]);
+  const point = useMemo<[number, number] | null>(
+    () => (lat !== null && lng !== null ? [lat, lng] : null),
+    [lat, lng],
+  );
   if (!config.data) return <Skeleton height={height} radius="md" />;
   return (
     <MapContainer
       center={point ?? config.data.center}
       zoom={point ? 16 : config.data.zoom}
-      style={{ height, width: '100%', borderRadius: 'var(--mantine-radius-md)', cursor: onChange ? 'crosshair' : undefined }}
+      style={{
+        height,
+        width: '100%',
+        borderRadius: 'var(--mantine-radius-md)',
+        cursor: onChange ? 'crosshair' : undefined,
+      }}
       className="gab-demand-map"
       scrollWheelZoom={false}
       aria-label={onChange ? 'Mapa: clique para marcar o local da demanda' : 'Local da demanda no mapa'}

@@ -37,7 +37,14 @@ interface DemandMoreFiltersProps {
   onApply: (changes: Record<string, string | null>) => void;
 }
 
-export function DemandMoreFilters({ opened, onClose, filters, users, showBin, onApply }: DemandMoreFiltersProps) {
+export function DemandMoreFilters({
+  opened,
+  onClose,
+  filters,
+  users,
+  showBin,
+  onApply,
+}: DemandMoreFiltersProps) {
   const [values, setValues] = useState<MoreValues>(() => pick(filters));
   useEffect(() => {
     if (opened) setValues(pick(filters));
@@ -88,8 +95,14 @@ export function DemandMoreFilters({ opened, onClose, filters, users, showBin, on
           />
           <CitizenPicker
             label="Eleitor"
-            value={values.citizenId ? { _id: values.citizenId, name: values.citizenName ?? 'Eleitor escolhido' } : null}
-            onChange={(c) => setValues((prev) => ({ ...prev, citizenId: c?._id ?? null, citizenName: c?.name ?? null }))}
+            value={
+              values.citizenId
+                ? { _id: values.citizenId, name: values.citizenName ?? 'Eleitor escolhido' }
+                : null
+            }
+            onChange={(c) =>
+              setValues((prev) => ({ ...prev, citizenId: c?._id ?? null, citizenName: c?.name ?? null }))
+            }
             comboboxProps={{ withinPortal: true }}
           />
           {users && (

@@ -55,7 +55,11 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
         </Table.Thead>
         <Table.Tbody>
           {demands.map((d) => (
-            <Table.Tr key={d._id} className="gab-clickable-row" onClick={() => void navigate(`/demandas/${d._id}`)}>
+            <Table.Tr
+              key={d._id}
+              className="gab-clickable-row"
+              onClick={() => void navigate(`/demandas/${d._id}`)}
+            >
               <Table.Td>
                 <Anchor
                   component={Link}

@@ -1,5 +1,9 @@
 // The client-side check of an attachment before sending (the server checks again): size and type.
-import { DEMAND_ATTACHMENT_ACCEPT_LABEL, DEMAND_ATTACHMENT_MAX_BYTES, DEMAND_ATTACHMENT_TYPES } from '@gabinete/shared';
+import {
+  DEMAND_ATTACHMENT_ACCEPT_LABEL,
+  DEMAND_ATTACHMENT_MAX_BYTES,
+  DEMAND_ATTACHMENT_TYPES,
+} from '@gabinete/shared';
 import { formatFileSize } from '../../../lib/file-size.ts';
 
 const EXTENSIONS = Object.keys(DEMAND_ATTACHMENT_TYPES);

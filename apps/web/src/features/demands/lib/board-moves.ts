@@ -11,13 +11,28 @@ export function canMove(from: Pick<DemandStatus, '_id' | 'next'> | undefined, to
   return !!from && from._id !== toStatusId && from.next.includes(toStatusId);
 }
 
+/** How a column looks while a card is dragged: its own column, a column it may go to, or a dimmed one. */
+export type DropState = 'origin' | 'allowed' | 'blocked' | null;
+
+export function dropStateFor(
+  from: Pick<DemandStatus, '_id' | 'next'> | undefined,
+  statusId: string,
+): DropState {
+  if (!from) return null;
+  if (from._id === statusId) return 'origin';
+  return canMove(from, statusId) ? 'allowed' : 'blocked';
+}
+
 /** The statuses a card in `fromId` may move to, in the board's order (the 'Mover para…' menu). */
 export function allowedTargets(statuses: DemandStatus[], fromId: string): DemandStatus[] {
   const from = statuses.find((s) => s._id === fromId);
   return statuses.filter((s) => canMove(from, s._id));
 }
 
-export function findCard(board: Board, demandId: string): { column: BoardColumn; card: DemandListItem } | null {
+export function findCard(
+  board: Board,
+  demandId: string,
+): { column: BoardColumn; card: DemandListItem } | null {
   for (const column of board.columns) {
     const card = column.demands.find((d) => d._id === demandId);
     if (card) return { column, card };
@@ -40,9 +55,14 @@ export function moveCard(board: Board, demandId: string, toStatusId: string): Bo
   return {
     columns: board.columns.map((column) => {
       if (column === found.column) {
-        return { ...column, total: Math.max(0, column.total - 1), demands: column.demands.filter((d) => d._id !== demandId) };
+        return {
+          ...column,
+          total: Math.max(0, column.total - 1),
+          demands: column.demands.filter((d) => d._id !== demandId),
+        };
       }
-      if (column === target) return { ...column, total: column.total + 1, demands: [moved, ...column.demands] };
+      if (column === target)
+        return { ...column, total: column.total + 1, demands: [moved, ...column.demands] };
       return column;
     }),
   };
@@ -71,4 +91,5 @@ export function appendCards(board: Board, statusId: string, demands: DemandListI
 }
 
 /** The page to ask for next, with pages of `perPage` cards. */
-export const nextPage = (column: BoardColumn, perPage: number) => Math.floor(column.demands.length / perPage) + 1;
+export const nextPage = (column: BoardColumn, perPage: number) =>
+  Math.floor(column.demands.length / perPage) + 1;

@@ -32,7 +32,10 @@ export function demandChips(q: string, f: DemandFilterValues, lookups: DemandChi
   if (f.situation === 'closed') add('situation', 'Encerradas');
   const statusIds = splitList(f.statusIds);
   if (statusIds.length) {
-    add('statusIds', `${statusIds.length > 1 ? 'Situações' : 'Situação'}: ${names(statusIds, lookups.statuses, 'removida')}`);
+    add(
+      'statusIds',
+      `${statusIds.length > 1 ? 'Situações' : 'Situação'}: ${names(statusIds, lookups.statuses, 'removida')}`,
+    );
   }
   const areaIds = splitList(f.areaIds);
   if (areaIds.length) {

@@ -76,9 +76,7 @@ export const splitList = (value: string | null): string[] => (value ? value.spli
 export const joinList = (values: string[]): string | null => (values.length ? values.join(',') : null);
 
 export function countActiveFilters(q: string, filters: DemandFilterValues): number {
-  return (
-    (q ? 1 : 0) + DEMAND_FILTER_KEYS.filter((key) => filters[key] && !NOT_A_FILTER.includes(key)).length
-  );
+  return (q ? 1 : 0) + DEMAND_FILTER_KEYS.filter((key) => filters[key] && !NOT_A_FILTER.includes(key)).length;
 }
 
 export function useDemandListParams({ board = false }: { board?: boolean } = {}) {

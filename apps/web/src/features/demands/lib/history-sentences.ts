@@ -1,5 +1,10 @@
 // The demanda's history as readable pt-BR sentences: 'Rafael Souza mudou a situação de "A" para "B"'.
-import { DEMAND_FIELD_LABELS, PRIORITY_LABELS, type DemandChangeSchema, type Priority } from '@gabinete/shared';
+import {
+  DEMAND_FIELD_LABELS,
+  PRIORITY_LABELS,
+  type DemandChangeSchema,
+  type Priority,
+} from '@gabinete/shared';
 import type { z } from 'zod';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 
@@ -16,7 +21,15 @@ export interface HistoryEntry {
 
 const label = (field: string) => DEMAND_FIELD_LABELS[field] ?? field;
 /** 'a situação', 'o prazo', 'os eleitores', 'a data de abertura'… */
-const FEMININE = new Set(['situação', 'área', 'prioridade', 'descrição', 'data de abertura', 'instituição', 'observação']);
+const FEMININE = new Set([
+  'situação',
+  'área',
+  'prioridade',
+  'descrição',
+  'data de abertura',
+  'instituição',
+  'observação',
+]);
 function withArticle(field: string): string {
   const name = label(field);
   if (name.endsWith('es') || name.endsWith('os')) return `os ${name}`;
@@ -33,11 +46,14 @@ export function readableValue(field: string, value: unknown): string | null {
   if (typeof value === 'object') {
     const named = value as { name?: unknown; protocol?: unknown };
     if (typeof named.name === 'string') return named.name;
-    const text = Object.values(value as Record<string, unknown>).filter((v) => typeof v === 'string' && v).join(', ');
+    const text = Object.values(value as Record<string, unknown>)
+      .filter((v) => typeof v === 'string' && v)
+      .join(', ');
     return text || null;
   }
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (field === 'priority' && typeof value === 'string' && value in PRIORITY_LABELS) return PRIORITY_LABELS[value as Priority];
+  if (field === 'priority' && typeof value === 'string' && value in PRIORITY_LABELS)
+    return PRIORITY_LABELS[value as Priority];
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
   return String(value);
@@ -48,7 +64,8 @@ export function fieldSentence({ field, from, to }: FieldChange): string {
   const a = readableValue(field, from);
   const b = readableValue(field, to);
   const what = withArticle(field);
-  if (field === 'description') return a && b ? `alterou a descrição` : b ? 'escreveu a descrição' : 'apagou a descrição';
+  if (field === 'description')
+    return a && b ? `alterou a descrição` : b ? 'escreveu a descrição' : 'apagou a descrição';
   if (a && b) return `mudou ${what} de "${a}" para "${b}"`;
   if (b) return `definiu ${what} como "${b}"`;
   if (a) return `removeu ${what} (era "${a}")`;

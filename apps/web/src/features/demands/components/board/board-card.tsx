@@ -25,7 +25,11 @@ export function BoardCardBody({ demand: d, overlay = false, targets = [], onMove
       radius="md"
       p="sm"
       shadow={overlay ? 'lg' : 'xs'}
-      style={{ borderLeft: `4px solid ${areaColor}`, cursor: overlay ? 'grabbing' : 'grab', background: 'var(--mantine-color-body)' }}
+      style={{
+        borderLeft: `4px solid ${areaColor}`,
+        cursor: overlay ? 'grabbing' : 'grab',
+        background: 'var(--mantine-color-body)',
+      }}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -57,7 +61,12 @@ export function BoardCardBody({ demand: d, overlay = false, targets = [], onMove
                       leftSection={
                         <span
                           aria-hidden
-                          style={{ width: 8, height: 8, borderRadius: '50%', background: `var(--mantine-color-${s.color}-6)` }}
+                          style={{
+                            width: 8,
+                            height: 8,
+                            borderRadius: '50%',
+                            background: `var(--mantine-color-${s.color}-6)`,
+                          }}
                         />
                       }
                       onClick={() => onMove(d, s)}

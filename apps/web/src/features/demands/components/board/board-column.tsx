@@ -4,11 +4,8 @@ import { Badge, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/c
 import { useDroppable } from '@dnd-kit/core';
 import type { DemandListItem, DemandStatus } from '@gabinete/shared';
 import { formatNumber } from '../../../../lib/format.ts';
-import type { BoardColumn as Column } from '../../lib/board-moves.ts';
+import type { BoardColumn as Column, DropState } from '../../lib/board-moves.ts';
 import { BoardCard } from './board-card.tsx';
-
-/** While dragging: 'origin' (the card's column), 'allowed' or 'blocked'; null when nothing is dragged. */
-export type DropState = 'origin' | 'allowed' | 'blocked' | null;
 
 interface BoardColumnProps {
   column: Column;
@@ -20,7 +17,15 @@ interface BoardColumnProps {
   loadingMore: boolean;
 }
 
-export function BoardColumnView({ column, dropState, canEdit, targetsOf, onMove, onLoadMore, loadingMore }: BoardColumnProps) {
+export function BoardColumnView({
+  column,
+  dropState,
+  canEdit,
+  targetsOf,
+  onMove,
+  onLoadMore,
+  loadingMore,
+}: BoardColumnProps) {
   const { status, total, demands } = column;
   const { setNodeRef, isOver } = useDroppable({ id: status._id, disabled: dropState !== 'allowed' });
   const blocked = dropState === 'blocked';
@@ -38,8 +43,7 @@ export function BoardColumnView({ column, dropState, canEdit, targetsOf, onMove,
         width: 290,
         flex: '0 0 290px',
         background: isOver ? `var(--mantine-color-${status.color}-light)` : 'var(--mantine-color-gray-0)',
-        borderColor:
-          dropState === 'allowed' ? `var(--mantine-color-${status.color}-5)` : undefined,
+        borderColor: dropState === 'allowed' ? `var(--mantine-color-${status.color}-5)` : undefined,
         borderStyle: dropState === 'allowed' ? 'dashed' : undefined,
         borderWidth: dropState === 'allowed' ? 2 : undefined,
         opacity: blocked ? 0.4 : 1,
@@ -55,7 +59,13 @@ export function BoardColumnView({ column, dropState, canEdit, targetsOf, onMove,
         <Group gap={6} wrap="nowrap" miw={0}>
           <span
             aria-hidden
-            style={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${status.color}-6)` }}
+            style={{
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              flexShrink: 0,
+              background: `var(--mantine-color-${status.color}-6)`,
+            }}
           />
           <Text size="sm" fw={700} truncate title={status.name}>
             {status.name}

@@ -16,9 +16,17 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notifyError } from '../../../../lib/notify.ts';
 import { fetchDemandPage } from '../../api/demands.api.ts';
-import { allowedTargets, appendCards, canMove, findCard, nextPage, type Board } from '../../lib/board-moves.ts';
+import {
+  allowedTargets,
+  appendCards,
+  canMove,
+  dropStateFor,
+  findCard,
+  nextPage,
+  type Board,
+} from '../../lib/board-moves.ts';
 import { BoardCardBody } from './board-card.tsx';
-import { BoardColumnView, type DropState } from './board-column.tsx';
+import { BoardColumnView } from './board-column.tsx';
 import { useBoardMove } from './use-board-move.ts';
 
 export const BOARD_PER_COLUMN = 30;
@@ -44,11 +52,6 @@ export function DemandBoard({ board, boardKey, filters, canEdit }: DemandBoardPr
   const active = activeId ? findCard(board, activeId) : null;
   const fromStatus = active?.column.status;
 
-  const dropState = (statusId: string): DropState => {
-    if (!fromStatus) return null;
-    if (fromStatus._id === statusId) return 'origin';
-    return canMove(fromStatus, statusId) ? 'allowed' : 'blocked';
-  };
   const doMove = (demand: DemandListItem, status: DemandStatus) => move.mutate({ demand, status });
 
   const onDragStart = (event: DragStartEvent) => setActiveId(String(event.active.id));
@@ -96,7 +99,7 @@ export function DemandBoard({ board, boardKey, filters, canEdit }: DemandBoardPr
             <BoardColumnView
               key={column.status._id}
               column={column}
-              dropState={dropState(column.status._id)}
+              dropState={dropStateFor(fromStatus, column.status._id)}
               canEdit={canEdit}
               targetsOf={(id) => allowedTargets(statuses, id)}
               onMove={doMove}

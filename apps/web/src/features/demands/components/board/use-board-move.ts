@@ -24,12 +24,17 @@ export function useBoardMove(boardKey: QueryKey) {
       const before = queryClient.getQueryData<Board>(boardKey);
       const original = before ? findCard(before, demand._id) : null;
       setBoard((board) => moveCard(board, demand._id, status._id));
-      return { fromStatusId: original?.column.status._id ?? demand.status._id, card: original?.card ?? demand };
+      return {
+        fromStatusId: original?.column.status._id ?? demand.status._id,
+        card: original?.card ?? demand,
+      };
     },
     onError: (error, { demand }, context) => {
       // Puts back only this card, so another move made meanwhile stays.
       if (context) {
-        setBoard((board) => patchCard(moveCard(board, demand._id, context.fromStatusId), demand._id, context.card));
+        setBoard((board) =>
+          patchCard(moveCard(board, demand._id, context.fromStatusId), demand._id, context.card),
+        );
       }
       notifyError(error, `A demanda ${demand.protocol} não foi movida`);
     },

@@ -53,7 +53,13 @@ export function CitizensField({ value, onChange, error, canCreateCitizen }: Citi
             style={{ flex: 1 }}
           />
           {canCreateCitizen && (
-            <Anchor href="/eleitores/novo" target="_blank" rel="noopener" size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Anchor
+              href="/eleitores/novo"
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               <Group gap={4} wrap="nowrap">
                 Cadastrar eleitor <IconExternalLink size={14} aria-hidden />
               </Group>

@@ -35,9 +35,16 @@ export function DataSection({ form, creating }: { form: ZodForm<DemandFormValues
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea label="Descrição" autosize minRows={3} maxRows={12} maxLength={10_000} value={values.description}
+          <Textarea
+            label="Descrição"
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={10_000}
+            value={values.description}
             error={errors.description}
-            onChange={(event) => setValue('description', event.currentTarget.value)} />
+            onChange={(event) => setValue('description', event.currentTarget.value)}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
           <CitizensField
@@ -48,7 +55,14 @@ export function DataSection({ form, creating }: { form: ZodForm<DemandFormValues
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Select label="Área" placeholder="Sem área" data={areaOptions} clearable searchable {...form.select('areaId')} />
+          <Select
+            label="Área"
+            placeholder="Sem área"
+            data={areaOptions}
+            clearable
+            searchable
+            {...form.select('areaId')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select

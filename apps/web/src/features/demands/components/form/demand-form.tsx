@@ -32,7 +32,14 @@ interface DemandFormProps {
   reloading?: boolean;
 }
 
-export function DemandForm({ demand, initialValues, onSaved, onCancel, onReload, reloading }: DemandFormProps) {
+export function DemandForm({
+  demand,
+  initialValues,
+  onSaved,
+  onCancel,
+  onReload,
+  reloading,
+}: DemandFormProps) {
   const form = useZodForm<DemandFormValues>(initialValues);
   const formRef = useRef<HTMLFormElement>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -42,19 +49,24 @@ export function DemandForm({ demand, initialValues, onSaved, onCancel, onReload,
   const showErrors = (errors: Record<string, string>) => {
     setErrors(inputErrorsToFields(errors));
     setFormError('Confira os campos destacados.');
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   };
 
   const mutation = useMutation({
     mutationFn: (values: DemandFormValues) =>
-      demand ? updateDemand(demand._id, valuesToUpdateInput(values, demand.version)) : createDemand(valuesToCreateInput(values)),
+      demand
+        ? updateDemand(demand._id, valuesToUpdateInput(values, demand.version))
+        : createDemand(valuesToCreateInput(values)),
     onSuccess: setSaved,
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
         setConflict(error.message);
         return;
       }
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) showErrors(error.fields);
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length)
+        showErrors(error.fields);
       else setFormError(errorMessage(error));
     },
   });
@@ -85,7 +97,13 @@ export function DemandForm({ demand, initialValues, onSaved, onCancel, onReload,
       <UnsavedChangesGuard when={form.isDirty && !saved} />
       <Stack gap="md">
         {conflict && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title="Outra pessoa salvou antes">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            title="Outra pessoa salvou antes"
+          >
             <Stack gap="xs" align="flex-start">
               {conflict} O que você digitou continua no formulário.
               {onReload && (

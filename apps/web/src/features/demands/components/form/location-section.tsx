@@ -35,7 +35,8 @@ export function LocationSection({ form }: { form: ZodForm<DemandFormValues> }) {
       const found = await lookupCep(digits);
       if (found.street) setValue('street', found.street);
       if (found.neighborhood) setValue('neighborhood', found.neighborhood);
-      if (found.cityIbge && found.city) setValue('city', { ibge: found.cityIbge, name: found.city, uf: found.uf ?? '' });
+      if (found.cityIbge && found.city)
+        setValue('city', { ibge: found.cityIbge, name: found.city, uf: found.uf ?? '' });
       if (found.uf) setValue('uf', found.uf);
     } catch (error) {
       const message = errorMessage(error);
@@ -95,7 +96,14 @@ export function LocationSection({ form }: { form: ZodForm<DemandFormValues> }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select label="UF" data={[...UF_LIST]} searchable clearable disabled={!!values.city} {...form.select('uf')} />
+          <Select
+            label="UF"
+            data={[...UF_LIST]}
+            searchable
+            clearable
+            disabled={!!values.city}
+            {...form.select('uf')}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
           <TextInput label="Ponto de referência" maxLength={200} {...form.text('referencePoint')} />

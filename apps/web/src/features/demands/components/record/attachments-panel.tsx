@@ -1,7 +1,11 @@
 // Anexos: upload (checked here for size and type before sending), the list with name, size, who and
 // when, download through the API client (Bearer token) and delete with confirmation.
 import { ActionIcon, Button, FileButton, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { DEMAND_ATTACHMENT_ACCEPT_LABEL, DEMAND_ATTACHMENT_MAX_BYTES, type DemandAttachmentSchema } from '@gabinete/shared';
+import {
+  DEMAND_ATTACHMENT_ACCEPT_LABEL,
+  DEMAND_ATTACHMENT_MAX_BYTES,
+  type DemandAttachmentSchema,
+} from '@gabinete/shared';
 import { IconDownload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -84,7 +88,12 @@ export function AttachmentsPanel({ demandId, canUpload, canDelete }: Props) {
           </Text>
           <FileButton onChange={pick} accept={ATTACHMENT_ACCEPT}>
             {(props) => (
-              <Button {...props} size="sm" leftSection={<IconPaperclip size={16} />} loading={upload.isPending}>
+              <Button
+                {...props}
+                size="sm"
+                leftSection={<IconPaperclip size={16} />}
+                loading={upload.isPending}
+              >
                 Anexar arquivo
               </Button>
             )}

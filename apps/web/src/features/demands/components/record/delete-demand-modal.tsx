@@ -35,8 +35,8 @@ export function DeleteDemandModal({ demand, opened, onClose, onDeleted }: Props)
         onClose();
       }}
     >
-      “{demand.title}” sai das listas, do quadro e do mapa e vai para a lixeira, de onde pode ser restaurada. O
-      histórico é mantido.
+      “{demand.title}” sai das listas, do quadro e do mapa e vai para a lixeira, de onde pode ser restaurada.
+      O histórico é mantido.
     </ConfirmModal>
   );
 }

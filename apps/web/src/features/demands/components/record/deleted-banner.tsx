@@ -22,8 +22,8 @@ export function DemandDeletedBanner({ demandId, deletedAt }: { demandId: string;
     <Alert color="orange" variant="light" icon={<IconTrash size={18} />} mb="md" role="status">
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          <b>Esta demanda está na lixeira</b> desde {formatDateTime(deletedAt)}. Ela não aparece nas listas, no
-          quadro nem no mapa.
+          <b>Esta demanda está na lixeira</b> desde {formatDateTime(deletedAt)}. Ela não aparece nas listas,
+          no quadro nem no mapa.
         </Text>
         {canRestore && (
           <Button

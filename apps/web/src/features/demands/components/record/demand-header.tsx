@@ -2,7 +2,15 @@
 // 'Seguir' and '⋯' with 'Excluir'.
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import type { Demand, DemandStatus } from '@gabinete/shared';
-import { IconArrowsRightLeft, IconBell, IconBellOff, IconChevronDown, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsRightLeft,
+  IconBell,
+  IconBellOff,
+  IconChevronDown,
+  IconDots,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
@@ -28,8 +36,14 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
   const follow = useMutation({
     mutationFn: () => followDemand(d._id, !d.following),
     onSuccess: (result) => {
-      queryClient.setQueryData<Demand>(demandsKeys.detail(d._id), (old) => (old ? { ...old, following: result.following } : old));
-      notifySuccess(result.following ? 'Você vai ser avisado das mudanças de situação' : 'Você deixou de seguir esta demanda');
+      queryClient.setQueryData<Demand>(demandsKeys.detail(d._id), (old) =>
+        old ? { ...old, following: result.following } : old,
+      );
+      notifySuccess(
+        result.following
+          ? 'Você vai ser avisado das mudanças de situação'
+          : 'Você deixou de seguir esta demanda',
+      );
     },
     onError: (error) => notifyError(error, 'Não foi possível alterar'),
   });
@@ -72,7 +86,15 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
                   <Menu.Item
                     key={s._id}
                     leftSection={
-                      <span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: `var(--mantine-color-${s.color}-6)` }} />
+                      <span
+                        aria-hidden
+                        style={{
+                          width: 8,
+                          height: 8,
+                          borderRadius: '50%',
+                          background: `var(--mantine-color-${s.color}-6)`,
+                        }}
+                      />
                     }
                     onClick={() => onChangeStatus(s)}
                   >

@@ -23,7 +23,11 @@ export function StatusChangeModal({ demand, target, onClose }: Props) {
   }, [target]);
   const mutation = useMutation({
     mutationFn: () =>
-      changeDemandStatus(demand._id, { statusId: target!._id, version: demand.version, note: note.trim() || null }),
+      changeDemandStatus(demand._id, {
+        statusId: target!._id,
+        version: demand.version,
+        note: note.trim() || null,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(demandsKeys.detail(saved._id), saved);
       void queryClient.invalidateQueries({ queryKey: demandsKeys.detail(saved._id) });
@@ -39,7 +43,12 @@ export function StatusChangeModal({ demand, target, onClose }: Props) {
     onClose();
   }
   return (
-    <Modal opened={target !== null} onClose={close} centered title={<Text fw={600}>Mudar a situação da demanda {demand.protocol}</Text>}>
+    <Modal
+      opened={target !== null}
+      onClose={close}
+      centered
+      title={<Text fw={600}>Mudar a situação da demanda {demand.protocol}</Text>}
+    >
       <Stack gap="md">
         <FormError message={mutation.isError ? errorMessage(mutation.error) : null} />
         <Group gap="xs">

@@ -45,7 +45,8 @@ export function StatusDrawer({ opened, status, onClose }: StatusDrawerProps) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.validate(status ? UpdateDemandStatusInputSchema : DemandStatusInputSchema)) mutation.mutate(form.values);
+    if (form.validate(status ? UpdateDemandStatusInputSchema : DemandStatusInputSchema))
+      mutation.mutate(form.values);
   };
   const close = () => {
     mutation.reset();

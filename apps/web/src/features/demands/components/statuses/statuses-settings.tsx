@@ -100,7 +100,13 @@ export function StatusesSettings() {
                   </Text>
                   <span
                     aria-hidden
-                    style={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${s.color}-6)` }}
+                    style={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      flexShrink: 0,
+                      background: `var(--mantine-color-${s.color}-6)`,
+                    }}
                   />
                   <Text size="sm" fw={500} truncate>
                     {s.name}
@@ -140,7 +146,12 @@ export function StatusesSettings() {
                       >
                         <IconArrowDown size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Editar ${s.name}`} onClick={() => setDrawer({ status: s })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Editar ${s.name}`}
+                        onClick={() => setDrawer({ status: s })}
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
                       <ActionIcon
@@ -168,7 +179,11 @@ export function StatusesSettings() {
         </Title>
         <TransitionsMatrix statuses={statuses} editable={editable} />
       </Stack>
-      <StatusDrawer opened={drawer !== null} status={drawer?.status ?? null} onClose={() => setDrawer(null)} />
+      <StatusDrawer
+        opened={drawer !== null}
+        status={drawer?.status ?? null}
+        onClose={() => setDrawer(null)}
+      />
       <ConfirmModal
         opened={deleting !== null}
         title={`Excluir a situação ${deleting?.name ?? ''}?`}

@@ -44,8 +44,8 @@ export function TransitionsMatrix({ statuses, editable }: { statuses: DemandStat
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Marque para onde uma demanda pode ir a partir de cada situação (linha = de, coluna = para). O quadro e o
-        botão &quot;Mudar situação&quot; só oferecem as mudanças marcadas.
+        Marque para onde uma demanda pode ir a partir de cada situação (linha = de, coluna = para). O quadro e
+        o botão &quot;Mudar situação&quot; só oferecem as mudanças marcadas.
       </Text>
       <Table.ScrollContainer minWidth={160 + statuses.length * 64}>
         <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="Mudanças permitidas">
@@ -96,7 +96,11 @@ export function TransitionsMatrix({ statuses, editable }: { statuses: DemandStat
       <FormError message={save.isError ? errorMessage(save.error) : null} />
       {editable && (
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={!changes.length || save.isPending} onClick={() => setDraft(draftOf(statuses))}>
+          <Button
+            variant="default"
+            disabled={!changes.length || save.isPending}
+            onClick={() => setDraft(draftOf(statuses))}
+          >
             Desfazer
           </Button>
           <Button disabled={!changes.length} loading={save.isPending} onClick={() => save.mutate()}>
