@@ -100,6 +100,7 @@ export const CASEWORK_ERRORS = {
   DEMAND_DUE_BEFORE_OPENING: 'O prazo não pode ser anterior à data de abertura.',
   DEMAND_OPENED_IN_FUTURE: 'A data de abertura não pode ser no futuro.',
   DEMAND_STATUS_NEXT_INVALID: 'As próximas situações devem ser situações deste gabinete.',
+  DEMAND_STATUS_INITIAL_FINAL: 'A situação inicial não pode ser uma situação final.',
   DEMAND_STATUS_ORDER_INVALID: 'Envie todas as situações do gabinete, cada uma uma única vez.',
   DEMAND_ATTACHMENT_TOO_LARGE: 'O arquivo passa do limite de 10 MB.',
   DEMAND_ATTACHMENT_TYPE: 'Tipo de arquivo não aceito.',

@@ -1,0 +1,43 @@
+// PATCH /users/{id}/reset/demands (spec §7) and the 30-day undo of such a batch; office admins only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BulkResultSchema,
+  DeletionBatchParamsSchema,
+  IdParamsSchema,
+  ResetRecordsInputSchema,
+  ResetRecordsResultSchema,
+} from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import { requireOfficeAdmin } from '../citizens/reset-voters.routes.ts';
+import { resetDemands, restoreDemandBatch } from './reset-demands.service.ts';
+
+export const resetDemandsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.patch(
+    '/users/:id/reset/demands',
+    {
+      preValidation: requireOfficeAdmin,
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Mover para a lixeira todas as demandas criadas pelo usuário (restaurável por 30 dias)',
+        params: IdParamsSchema,
+        body: ResetRecordsInputSchema,
+        response: { 200: ResetRecordsResultSchema },
+      },
+    },
+    (request) => resetDemands(deps, request.tenant, request.params.id),
+  );
+
+  app.post(
+    '/demands/deletions/:batchId/restore',
+    {
+      preValidation: requireOfficeAdmin,
+      schema: {
+        tags: ['Demandas'],
+        summary: 'Restaurar as demandas de uma exclusão em lote (até 30 dias)',
+        params: DeletionBatchParamsSchema,
+        response: { 200: BulkResultSchema },
+      },
+    },
+    (request) => restoreDemandBatch(deps, request.tenant, request.params.batchId),
+  );
+};
