@@ -39,7 +39,7 @@ export const MENU: MenuEntry[] = [
   entry('occurrences', 'Atendimentos', '/atendimentos', 'occurrences', 'Gabinete'),
   entry('events', 'Agenda', '/agenda', 'events', 'Gabinete'),
   entry('citizens', 'Eleitores', '/eleitores', 'citizens', 'Relacionamento', true),
-  entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete'),
+  entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete', true),
   entry('support', 'Suporte', '/suporte', 'support', 'Administração'),
   entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração'),
   entry('sms', 'SMS', '/sms', 'sms', 'Comunicação'),

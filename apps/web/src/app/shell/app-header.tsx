@@ -1,7 +1,11 @@
-// The floating header: menu toggles, office name, trial badge and the user menu.
+// The floating header: menu toggles, office name, trial badge, the notifications bell and the user menu;
+// it also holds the session's live connection open.
 import { ActionIcon, Burger, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { UserData } from '@gabinete/shared';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useAppAbility } from '../../lib/ability.ts';
+import { useSocketSession } from '../../lib/socket.ts';
 import { TrialBadge } from './trial-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -21,6 +25,8 @@ export function AppHeader({
   onToggleDrawer,
 }: AppHeaderProps) {
   const toggleLabel = collapsed ? 'Expandir menu' : 'Recolher menu';
+  const canReadNotifications = useAppAbility().can('read', 'notifications');
+  useSocketSession(userData._id);
   return (
     <Paper shadow="sm" radius="md" mx="md" mt="sm" px="md" h={56} withBorder>
       <Group h="100%" justify="space-between" wrap="nowrap">
@@ -53,7 +59,10 @@ export function AppHeader({
           </Text>
           <TrialBadge userData={userData} />
         </Group>
-        <UserMenu userData={userData} />
+        <Group gap="xs" wrap="nowrap">
+          {canReadNotifications && <NotificationBell />}
+          <UserMenu userData={userData} />
+        </Group>
       </Group>
     </Paper>
   );

@@ -1,4 +1,10 @@
-// The area's pages inside the app shell (filled by the casework issue); each page is a lazy chunk.
+// The notifications page inside the app shell; a lazy chunk like every page.
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../../lazy-route.ts';
+import { guarded } from '../guards.tsx';
 
-export const notificationRoutes: RouteObject[] = [];
+const NotificationsRoute = lazyNamed(() => import('./notifications.route.tsx'), 'NotificationsRoute');
+
+export const notificationRoutes: RouteObject[] = [
+  { path: 'notificacoes', element: guarded('read', 'notifications', <NotificationsRoute />) },
+];

@@ -1,0 +1,43 @@
+// One icon and colour per kind, so a glance tells an assignment from a deadline from a reminder.
+import { ThemeIcon } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCalendarPlus,
+  IconCalendarTime,
+  IconChecklist,
+  IconClipboardText,
+  IconClockExclamation,
+  IconHeadset,
+  IconMessage,
+  IconProgressCheck,
+  type Icon,
+} from '@tabler/icons-react';
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@gabinete/shared';
+
+export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }> = {
+  demand_assigned: { icon: IconClipboardText, color: 'blue' },
+  demand_status: { icon: IconProgressCheck, color: 'teal' },
+  demand_comment: { icon: IconMessage, color: 'violet' },
+  demand_overdue: { icon: IconAlertTriangle, color: 'red' },
+  occurrence_assigned: { icon: IconHeadset, color: 'cyan' },
+  task_assigned: { icon: IconChecklist, color: 'indigo' },
+  task_overdue: { icon: IconClockExclamation, color: 'orange' },
+  event_invited: { icon: IconCalendarPlus, color: 'grape' },
+  event_reminder: { icon: IconCalendarTime, color: 'yellow' },
+};
+
+export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
+  const { icon: KindIcon, color } = KIND_ICONS[kind];
+  return (
+    <ThemeIcon
+      variant="light"
+      color={color}
+      size={size}
+      radius="xl"
+      aria-label={NOTIFICATION_KIND_LABELS[kind]}
+      role="img"
+    >
+      <KindIcon size={Math.round(size * 0.56)} aria-hidden />
+    </ThemeIcon>
+  );
+}

@@ -1,0 +1,192 @@
+// The live connection (spec §7, §8): one Socket.IO client per session, opened after login by the shell.
+// socket.io-client is imported on demand, so the login screen never downloads it. The handshake sends
+// the current access token (a function, so reconnects use a refreshed one); a refusal for an expired
+// token refreshes the session once and reconnects; any connect failure shows 'Serviço Temporariamente
+// Indisponível'. Areas listen with useSocketEvent and read useSocketStatus.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { io as createClient, Socket } from 'socket.io-client';
+import {
+  SOCKET_OPTIONS,
+  SOCKET_PATH,
+  SOCKET_REFRESHABLE_CODES,
+  SOCKET_UNAVAILABLE_MESSAGE,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketErrorData,
+} from '@gabinete/shared';
+import { refreshSession } from './api-client.ts';
+import { getAccessToken, getUserData, subscribeSession } from './session.ts';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface SocketStatus {
+  connected: boolean;
+  /** Null while connecting or connected; the spec's message after a failure. */
+  message: string | null;
+}
+
+type EventName = keyof ServerToClientEvents;
+type Handler = (...args: unknown[]) => void;
+
+const IDLE: SocketStatus = { connected: false, message: null };
+let status: SocketStatus = IDLE;
+const statusListeners = new Set<() => void>();
+const handlers = new Map<string, Set<Handler>>();
+
+let socket: AppSocket | null = null;
+let socketUserId: string | null = null;
+/** Bumped by every start and stop, so a start whose import finishes after a stop does nothing. */
+let generation = 0;
+let unwatch: (() => void) | null = null;
+
+function setStatus(next: SocketStatus): void {
+  if (next.connected === status.connected && next.message === status.message) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+function dispatch(event: string, args: unknown[]): void {
+  for (const handler of handlers.get(event) ?? []) {
+    try {
+      handler(...args);
+    } catch (error) {
+      console.error(`Falha ao tratar o evento '${event}'`, error);
+    }
+  }
+}
+
+function wire(next: AppSocket): void {
+  let refreshed = false;
+  next.on('connect', () => {
+    refreshed = false;
+    setStatus({ connected: true, message: null });
+  });
+  next.on('disconnect', () => setStatus({ connected: false, message: status.message }));
+  next.on('connect_error', (error: Error & { data?: SocketErrorData }) => {
+    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE });
+    // A refused handshake is not retried by Socket.IO: refresh the token once and try again ourselves.
+    const code = error.data?.code;
+    if (code && SOCKET_REFRESHABLE_CODES.includes(code) && !refreshed) {
+      refreshed = true;
+      void refreshSession().then((ok) => {
+        if (ok && socket === next) next.connect();
+      });
+    }
+  });
+  next.io.on('reconnect_failed', () => setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE }));
+  next.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
+}
+
+/** Opens the session's connection (once); the shell calls it after login. */
+export async function startSocket(): Promise<void> {
+  const userId = getUserData()?._id ?? null;
+  if (!userId || !getAccessToken()) return;
+  if (socket && socketUserId === userId) return;
+  if (socket) stopSocket();
+  const mine = ++generation;
+  unwatch ??= watch();
+  let connect: typeof createClient;
+  try {
+    ({ io: connect } = await import('socket.io-client'));
+  } catch (error) {
+    console.warn('Conexão em tempo real indisponível: não foi possível carregar o cliente.', error);
+    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  if (mine !== generation) return;
+  const next: AppSocket = connect({
+    path: SOCKET_PATH,
+    ...SOCKET_OPTIONS,
+    auth: (cb) => cb({ token: getAccessToken() ?? '' }),
+  });
+  socket = next;
+  socketUserId = userId;
+  wire(next);
+}
+
+/** Closes the connection (logout, another user in this browser). */
+export function stopSocket(): void {
+  generation++;
+  socket?.removeAllListeners();
+  socket?.io.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  socketUserId = null;
+  unwatch?.();
+  unwatch = null;
+  setStatus(IDLE);
+}
+
+function onSessionChange(): void {
+  if (!getAccessToken() || !getUserData()) stopSocket();
+  else if (socketUserId && getUserData()?._id !== socketUserId) void startSocket();
+}
+
+/** Tries again once the reconnection attempts ran out or a refusal stopped them (no-op while connecting). */
+export function retrySocket(): void {
+  if (socket && !socket.connected) socket.connect();
+}
+
+/** Follows the session (logout closes, another user reconnects) and retries when the person comes back. */
+function watch(): () => void {
+  const stopSession = subscribeSession(onSessionChange);
+  window.addEventListener('focus', retrySocket);
+  window.addEventListener('online', retrySocket);
+  return () => {
+    stopSession();
+    window.removeEventListener('focus', retrySocket);
+    window.removeEventListener('online', retrySocket);
+  };
+}
+
+/** Sends a client event; without a connection it only warns (spec §8: a missing socket is a warning). */
+export function emitSocket<E extends keyof ClientToServerEvents>(
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): void {
+  if (!socket?.connected) {
+    console.warn(`Conexão em tempo real indisponível: '${String(event)}' não foi enviado.`);
+    return;
+  }
+  socket.emit(event, ...args);
+}
+
+export function getSocketStatus(): SocketStatus {
+  return status;
+}
+
+export function subscribeSocketStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** Connected or not, and the message to show when not. */
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeSocketStatus, getSocketStatus, () => IDLE);
+}
+
+/** Calls the latest handler for every event of that name while the component is mounted. */
+export function useSocketEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const forward: Handler = (...args) => (latest.current as Handler)(...args);
+    const set = handlers.get(event) ?? new Set<Handler>();
+    set.add(forward);
+    handlers.set(event, set);
+    return () => {
+      set.delete(forward);
+    };
+  }, [event]);
+}
+
+/** Holds the connection open while the logged-in shell is mounted (the header calls it). */
+export function useSocketSession(userId: string | null): void {
+  useEffect(() => {
+    if (!userId) return;
+    void startSocket();
+    return () => stopSocket();
+  }, [userId]);
+}
