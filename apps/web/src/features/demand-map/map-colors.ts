@@ -18,5 +18,5 @@ export function heatColor(share: number): string {
 /** Circle radius in pixels: the area grows with the count. */
 export function heatRadius(total: number, max: number): number {
   if (max <= 0) return 8;
-  return Math.round(8 + Math.sqrt(total / max) * 28);
+  return Math.round(6 + Math.sqrt(total / max) * 18);
 }

@@ -144,8 +144,8 @@ export function DemandMapRoute() {
           )}
           {heatOn ? (
             <Grid gap="md">
-              <Grid.Col span={{ base: 12, lg: 8 }}>{map}</Grid.Col>
-              <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Grid.Col span={{ base: 12, lg: 7 }}>{map}</Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 5 }}>
                 <Title order={2} fz="md" mb="xs">
                   Bairros com mais demandas
                 </Title>

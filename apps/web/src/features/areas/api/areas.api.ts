@@ -32,7 +32,8 @@ export const areasQuery = (includeInactive = false) =>
 
 const path = (id: string) => `/api/areas/${encodeURIComponent(id)}`;
 
-export const createArea = (input: z.input<typeof AreaInputSchema>) => api.post('/api/areas', input, AreaSchema);
+export const createArea = (input: z.input<typeof AreaInputSchema>) =>
+  api.post('/api/areas', input, AreaSchema);
 export const updateArea = (id: string, input: z.input<typeof UpdateAreaInputSchema>) =>
   api.put(path(id), input, AreaSchema);
 export const deleteArea = (id: string) => api.del(path(id), OkSchema);

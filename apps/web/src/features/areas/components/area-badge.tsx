@@ -32,9 +32,9 @@ export function AreaLabel({
     );
   }
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
       <AreaDot color={area.color} />
-      <Text size={size} truncate>
+      <Text size={size} lineClamp={2}>
         {area.name}
       </Text>
     </Group>

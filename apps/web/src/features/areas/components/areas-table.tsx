@@ -30,7 +30,14 @@ function CountLink({ to, count, label }: { to: string; count: number; label: str
   );
 }
 
-export function AreasTable({ areas, canUpdate, canDelete, onEdit, onToggleActive, onDelete }: AreasTableProps) {
+export function AreasTable({
+  areas,
+  canUpdate,
+  canDelete,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: AreasTableProps) {
   const withActions = canUpdate || canDelete;
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -55,7 +62,13 @@ export function AreasTable({ areas, canUpdate, canDelete, onEdit, onToggleActive
                   <Group gap="sm" wrap="nowrap">
                     <AreaDot color={area.color} size={14} />
                     {canUpdate ? (
-                      <Anchor component="button" type="button" c="inherit" fw={500} onClick={() => onEdit(area)}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        c="inherit"
+                        fw={500}
+                        onClick={() => onEdit(area)}
+                      >
                         {area.name}
                       </Anchor>
                     ) : (
@@ -78,7 +91,11 @@ export function AreasTable({ areas, canUpdate, canDelete, onEdit, onToggleActive
                   />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <CountLink to={`/demandas?${q}`} count={area.demandsCount} label={`demandas em ${area.name}`} />
+                  <CountLink
+                    to={`/demandas?${q}`}
+                    count={area.demandsCount}
+                    label={`demandas em ${area.name}`}
+                  />
                 </Table.Td>
                 <Table.Td ta="right">
                   <CountLink
@@ -88,7 +105,7 @@ export function AreasTable({ areas, canUpdate, canDelete, onEdit, onToggleActive
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={area.active ? 'green' : 'gray'} radius="sm">
+                  <Badge variant="light" color={area.active ? 'green' : 'gray'} radius="sm" tt="none">
                     {area.active ? 'Ativa' : 'Inativa'}
                   </Badge>
                 </Table.Td>
@@ -115,7 +132,11 @@ export function AreasTable({ areas, canUpdate, canDelete, onEdit, onToggleActive
                           </>
                         )}
                         {canDelete && (
-                          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(area)}>
+                          <Menu.Item
+                            color="red"
+                            leftSection={<IconTrash size={16} />}
+                            onClick={() => onDelete(area)}
+                          >
                             Excluir
                           </Menu.Item>
                         )}

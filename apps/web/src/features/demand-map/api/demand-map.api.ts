@@ -19,7 +19,10 @@ export const neighborhoodHeatQuery = (filters: Record<string, string>) =>
   queryOptions({
     queryKey: ['demands', 'map', 'neighborhoods', filters] as const,
     queryFn: async ({ signal }) =>
-      (await api.get(withQuery('/api/demands/map/neighborhoods', filters), DemandNeighborhoodHeatSchema, { signal }))
-        .neighborhoods,
+      (
+        await api.get(withQuery('/api/demands/map/neighborhoods', filters), DemandNeighborhoodHeatSchema, {
+          signal,
+        })
+      ).neighborhoods,
     placeholderData: keepPreviousData,
   });

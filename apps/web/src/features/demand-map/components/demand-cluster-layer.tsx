@@ -23,7 +23,7 @@ interface Props {
 
 function clusterIcon(cluster: L.MarkerCluster) {
   const { html, size } = clusterIconHtml(cluster.getChildCount());
-  return L.divIcon({ html, className: 'gab-map-cluster', iconSize: [size, size] });
+  return L.divIcon({ html, className: 'gab-map-cluster gab-map-cluster--neutral', iconSize: [size, size] });
 }
 
 export function DemandClusterLayer({ points, colorOf, onSelect }: Props) {

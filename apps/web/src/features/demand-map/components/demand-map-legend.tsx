@@ -8,12 +8,23 @@ interface Props {
 }
 
 const Dot = ({ color, size = 12 }: { color: string; size?: number }) => (
-  <span aria-hidden style={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', background: color, flexShrink: 0 }} />
+  <span
+    aria-hidden
+    style={{
+      display: 'inline-block',
+      width: size,
+      height: size,
+      borderRadius: '50%',
+      background: color,
+      flexShrink: 0,
+    }}
+  />
 );
 
 export function DemandMapLegend({ statuses }: Props) {
+  // Below the map, not over it: nine statuses would hide the points.
   return (
-    <Paper withBorder radius="md" px="sm" py={6} shadow="xs" className="gab-map-legend">
+    <Paper withBorder radius="md" px="sm" py={6} mt="xs">
       <Group gap="md" wrap="wrap">
         {statuses ? (
           statuses

@@ -6,6 +6,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useCallback, useEffect, useState } from 'react';
 import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import '../../citizen-map/citizen-map.css';
+import '../../demands/demands.css';
 import type { MapConfig } from '../../citizen-map/api/citizen-map.api.ts';
 import type { DemandMapPoint, NeighborhoodHeat } from '../api/demand-map.api.ts';
 import { DemandClusterLayer, type DemandSelection } from './demand-cluster-layer.tsx';
@@ -52,11 +53,23 @@ export function DemandMap({ config, points, heat, colorOf, height, onTilesFailed
       scrollWheelZoom
       aria-label="Mapa de demandas"
     >
-      <TileLayer url={config.tileUrl} attribution={config.attribution} eventHandlers={{ tileerror: onTilesFailed }} />
-      {heat ? <HeatLayer neighborhoods={heat} /> : <DemandClusterLayer points={points} colorOf={colorOf} onSelect={select} />}
+      <TileLayer
+        url={config.tileUrl}
+        attribution={config.attribution}
+        eventHandlers={{ tileerror: onTilesFailed }}
+      />
+      {heat ? (
+        <HeatLayer neighborhoods={heat} />
+      ) : (
+        <DemandClusterLayer points={points} colorOf={colorOf} onSelect={select} />
+      )}
       <FitTo positions={positions} config={config} />
       {selected && !heat && (
-        <Popup position={[selected.lat, selected.lng]} eventHandlers={{ remove: () => setSelected(null) }} offset={[0, -4]}>
+        <Popup
+          position={[selected.lat, selected.lng]}
+          eventHandlers={{ remove: () => setSelected(null) }}
+          offset={[0, -4]}
+        >
           <DemandPointPopup demandId={selected.id} approximate={selected.approximate} />
         </Popup>
       )}

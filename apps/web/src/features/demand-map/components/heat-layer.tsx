@@ -12,12 +12,19 @@ export function HeatLayer({ neighborhoods }: { neighborhoods: NeighborhoodHeat[]
     <>
       {neighborhoods
         .filter((n) => n.lat !== null && n.lng !== null)
+        // The busiest first, so smaller circles are drawn on top and stay clickable.
+        .sort((a, b) => b.total - a.total)
         .map((n) => (
           <CircleMarker
             key={`${n.neighborhood}|${n.cityIbge ?? n.city ?? ''}`}
             center={[n.lat!, n.lng!]}
             radius={heatRadius(n.total, max)}
-            pathOptions={{ color: '#ffffff', weight: 1.5, fillColor: heatColor(max ? n.total / max : 0), fillOpacity: 0.7 }}
+            pathOptions={{
+              color: '#ffffff',
+              weight: 1.5,
+              fillColor: heatColor(max ? n.total / max : 0),
+              fillOpacity: 0.7,
+            }}
           >
             <Popup>
               <Stack gap={2}>

@@ -1,10 +1,16 @@
 // Ranking beside the heat view: the bairros with the most demandas, each linking to the filtered list.
-import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format.ts';
 import type { NeighborhoodHeat } from '../api/demand-map.api.ts';
 
-export function NeighborhoodRanking({ neighborhoods, listSearch }: { neighborhoods: NeighborhoodHeat[]; listSearch: (bairro: string) => string }) {
+export function NeighborhoodRanking({
+  neighborhoods,
+  listSearch,
+}: {
+  neighborhoods: NeighborhoodHeat[];
+  listSearch: (bairro: string) => string;
+}) {
   const rows = [...neighborhoods].sort((a, b) => b.total - a.total);
   if (!rows.length) {
     return (
@@ -14,8 +20,8 @@ export function NeighborhoodRanking({ neighborhoods, listSearch }: { neighborhoo
     );
   }
   return (
-    <ScrollArea.Autosize mah={520} type="auto">
-      <Table verticalSpacing={6} stickyHeader aria-label="Bairros com mais demandas">
+    <div style={{ maxHeight: 520, overflowY: 'auto' }}>
+      <Table verticalSpacing={6} horizontalSpacing={6} stickyHeader aria-label="Bairros com mais demandas">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={28}>#</Table.Th>
@@ -61,6 +67,6 @@ export function NeighborhoodRanking({ neighborhoods, listSearch }: { neighborhoo
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea.Autosize>
+    </div>
   );
 }

@@ -6,9 +6,12 @@ import { IconAlarm } from '@tabler/icons-react';
 export function StatusBadge({
   status,
   size = 'sm',
+  wrap = false,
 }: {
   status: { name: string; color: string };
   size?: MantineSize;
+  /** In narrow table cells long names ('Encaminhado para a prestadora de serviços') wrap instead of being cut. */
+  wrap?: boolean;
 }) {
   return (
     <Badge
@@ -18,6 +21,14 @@ export function StatusBadge({
       size={size}
       tt="none"
       style={{ maxWidth: '100%' }}
+      styles={
+        wrap
+          ? {
+              root: { height: 'auto', paddingBlock: 3 },
+              label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+            }
+          : undefined
+      }
     >
       {status.name}
     </Badge>

@@ -30,7 +30,7 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
   const th = { sort, onSort, defaultSort: DEFAULT_DEMAND_SORT };
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Demandas">
         <Table.Thead>
           <Table.Tr>
@@ -38,10 +38,9 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
               Protocolo
             </SortableTh>
             <SortableTh column="title" {...th}>
-              Título
+              Título e área
             </SortableTh>
             <Table.Th>Eleitor(es)</Table.Th>
-            <Table.Th>Área</Table.Th>
             <SortableTh column="priority" {...th}>
               Prioridade
             </SortableTh>
@@ -73,29 +72,30 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
                   {d.protocol}
                 </Anchor>
               </Table.Td>
-              <Table.Td maw={320}>
+              <Table.Td miw={220} maw={320}>
                 <Text size="sm" fw={500} lineClamp={2}>
                   {d.title}
                 </Text>
-                {(d.neighborhood || d.city) && (
-                  <Text size="xs" c="dimmed" truncate>
-                    {[d.neighborhood, d.city].filter(Boolean).join(' · ')}
-                  </Text>
-                )}
+                <Group gap={6} wrap="nowrap" mt={2}>
+                  {d.area && <AreaLabel area={d.area} size="xs" />}
+                  {(d.neighborhood || d.city) && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {d.area ? '· ' : ''}
+                      {[d.neighborhood, d.city].filter(Boolean).join(', ')}
+                    </Text>
+                  )}
+                </Group>
               </Table.Td>
-              <Table.Td maw={200}>
-                <Text size="sm" truncate title={d.citizens.map((c) => c.name).join(', ')}>
+              <Table.Td miw={140} maw={190}>
+                <Text size="sm" lineClamp={2} title={d.citizens.map((c) => c.name).join(', ')}>
                   {citizensLabel(d)}
                 </Text>
-              </Table.Td>
-              <Table.Td maw={180}>
-                <AreaLabel area={d.area} />
               </Table.Td>
               <Table.Td>
                 <PriorityBadge priority={d.priority} />
               </Table.Td>
-              <Table.Td maw={220}>
-                <StatusBadge status={d.status} />
+              <Table.Td miw={130} w={150}>
+                <StatusBadge status={d.status} wrap />
               </Table.Td>
               <Table.Td>
                 <Stack gap={2} align="flex-start">
@@ -105,8 +105,8 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
                   {d.overdue && <OverdueBadge size="xs" />}
                 </Stack>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={d.responsible ? undefined : 'dimmed'} truncate>
+              <Table.Td miw={110}>
+                <Text size="sm" c={d.responsible ? undefined : 'dimmed'} lineClamp={2}>
                   {d.responsible?.name ?? 'Ninguém'}
                 </Text>
               </Table.Td>

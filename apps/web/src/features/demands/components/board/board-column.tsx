@@ -1,6 +1,6 @@
 // One column of the board: the status with its total, its cards, 'Carregar mais'; while a card is
 // dragged, columns it may not go to are dimmed and refuse the drop.
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import type { DemandListItem, DemandStatus } from '@gabinete/shared';
 import { formatNumber } from '../../../../lib/format.ts';
@@ -55,7 +55,7 @@ export function BoardColumnView({
         minHeight: 200,
       }}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap" px={4} pb="xs">
+      <Group justify="space-between" gap="xs" wrap="nowrap" px={4} pb="xs" mih={44}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <span
             aria-hidden
@@ -67,16 +67,16 @@ export function BoardColumnView({
               background: `var(--mantine-color-${status.color}-6)`,
             }}
           />
-          <Text size="sm" fw={700} truncate title={status.name}>
+          <Text size="sm" fw={700} lineClamp={2} title={status.name} lh={1.25}>
             {status.name}
           </Text>
         </Group>
-        <Badge variant="light" color={status.color} radius="sm">
+        <Badge variant="light" color={status.color} radius="sm" style={{ flexShrink: 0 }}>
           {column.totalIsEstimate ? '~' : ''}
           {formatNumber(total)}
         </Badge>
       </Group>
-      <ScrollArea.Autosize mah="100%" type="auto" offsetScrollbars style={{ flex: 1 }}>
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden', paddingRight: 2 }}>
         <Stack gap="xs" role="list" aria-label={status.name} pb={4}>
           {demands.map((d) => (
             <BoardCard key={d._id} demand={d} draggable={canEdit} targets={targets} onMove={onMove} />
@@ -92,7 +92,7 @@ export function BoardColumnView({
             </Button>
           )}
         </Stack>
-      </ScrollArea.Autosize>
+      </div>
     </Paper>
   );
 }

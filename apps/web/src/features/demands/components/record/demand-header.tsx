@@ -1,6 +1,6 @@
 // Record header: protocolo + título, situação, 'Vencida', prioridade; 'Editar', 'Mudar situação',
 // 'Seguir' and '⋯' with 'Excluir'.
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import type { Demand, DemandStatus } from '@gabinete/shared';
 import {
   IconArrowsRightLeft,
@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useAppAbility } from '../../../../lib/ability.ts';
+import { formatDay } from '../../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { demandsKeys, followDemand } from '../../api/demands.api.ts';
 import { OverdueBadge, PriorityBadge, StatusBadge } from '../demand-badges.tsx';
@@ -51,16 +52,14 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
   return (
     <PageHeader
       title={`${d.protocol} · ${d.title}`}
-      description={
-        <Group gap={6} component="span">
+      badge={
+        <Group gap={6}>
           <StatusBadge status={d.status} size="md" />
           {d.overdue && <OverdueBadge size="md" />}
           <PriorityBadge priority={d.priority} size="md" />
-          <Text span size="sm" c="dimmed">
-            Protocolo do gabinete nº {d.protocol}
-          </Text>
         </Group>
       }
+      description={`Protocolo do gabinete nº ${d.protocol} · aberta em ${formatDay(d.openedAt)}${d.dueDate ? ` · prazo ${formatDay(d.dueDate)}` : ''}`}
       actions={
         <>
           {canUpdate && (

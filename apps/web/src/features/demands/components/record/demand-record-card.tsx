@@ -29,7 +29,7 @@ export function DemandRecordCard({ demand: d }: { demand: Demand }) {
                 {c.name}
               </Anchor>
               {c.phone && (
-                <Text span size="sm" c="dimmed">
+                <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {' · '}
                   {formatPhone(c.phone)}
                 </Text>
