@@ -6,6 +6,7 @@ import {
   IconDots,
   IconFileExport,
   IconFilePlus,
+  IconHeadset,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
@@ -84,6 +85,16 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
       }
       actions={
         <>
+          {ability.can('create', 'occurrences') && !deleted && (
+            <Button
+              component={Link}
+              to={`/atendimentos?novo=1&citizenId=${c._id}&citizenName=${encodeURIComponent(c.name)}`}
+              variant="default"
+              leftSection={<IconHeadset size={18} />}
+            >
+              Registrar atendimento
+            </Button>
+          )}
           {ability.can('create', 'demands') && !deleted && (
             <Button
               component={Link}
