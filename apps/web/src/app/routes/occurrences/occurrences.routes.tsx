@@ -1,4 +1,15 @@
-// The area's pages inside the app shell (filled by the casework issue); each page is a lazy chunk.
+// The atendimentos pages inside the app shell; each page is a lazy chunk.
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../../lazy-route.ts';
+import { guarded } from '../guards.tsx';
 
-export const occurrenceRoutes: RouteObject[] = [];
+const OccurrencesListRoute = lazyNamed(() => import('./occurrences-list.route.tsx'), 'OccurrencesListRoute');
+const OccurrenceRecordRoute = lazyNamed(
+  () => import('./occurrence-record.route.tsx'),
+  'OccurrenceRecordRoute',
+);
+
+export const occurrenceRoutes: RouteObject[] = [
+  { path: 'atendimentos', element: guarded('read', 'occurrences', <OccurrencesListRoute />) },
+  { path: 'atendimentos/:id', element: guarded('read', 'occurrences', <OccurrenceRecordRoute />) },
+];

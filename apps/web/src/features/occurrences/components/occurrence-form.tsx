@@ -1,0 +1,247 @@
+// The atendimento form (quick logging at the reception): eleitor first (or 'Cadastrar novo eleitor'), canal,
+// data e hora (now by default), assunto, descrição, área, responsável, situação, and the switch that opens
+// a demanda with these data right after saving.
+import {
+  Button,
+  Chip,
+  Group,
+  Input,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  OCCURRENCE_CHANNEL_LABELS,
+  OCCURRENCE_CHANNELS,
+  OCCURRENCE_STATUS_LABELS,
+  OCCURRENCE_STATUSES,
+  OCCURRENCE_TRANSITIONS,
+  OccurrenceInputSchema,
+  UpdateOccurrenceInputSchema,
+  type Occurrence,
+} from '@gabinete/shared';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, type FormEvent } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
+import { FormError } from '../../../components/error-alert.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { useAppAbility } from '../../../lib/ability.ts';
+import { useZodForm, zodFieldErrors } from '../../../lib/use-zod-form.ts';
+import { areasQuery } from '../../areas/api/areas.api.ts';
+import { CitizenPicker } from '../../citizens/components/citizen-picker.tsx';
+import { useTeam } from '../../demands/lib/use-demand-lookups.ts';
+import { createOccurrence, updateOccurrence, type OccurrenceInput } from '../api/occurrences.api.ts';
+import {
+  emptyOccurrenceValues,
+  occurrenceToValues,
+  remapFieldErrors,
+  valuesToInput,
+} from '../lib/occurrence-form.logic.ts';
+import { CHANNEL_ICONS } from './occurrence-badges.tsx';
+import { NewCitizenModal } from './new-citizen-modal.tsx';
+
+interface OccurrenceFormProps {
+  /** The atendimento being edited; absent for a new one. */
+  occurrence?: Occurrence;
+  /** A new atendimento for this citizen (the profile's 'Registrar atendimento'). */
+  citizen?: { _id: string; name: string } | null;
+  onSaved: (saved: Occurrence, openDemand: boolean) => void;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function OccurrenceForm({
+  occurrence,
+  citizen,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: OccurrenceFormProps) {
+  const ability = useAppAbility();
+  const form = useZodForm(occurrence ? occurrenceToValues(occurrence) : emptyOccurrenceValues(citizen));
+  const [newCitizenOpened, newCitizen] = useDisclosure(false);
+  const team = useTeam();
+  const areas = useQuery(areasQuery(true));
+  const v = form.values;
+  useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
+
+  const mutation = useMutation({
+    mutationFn: (input: OccurrenceInput) =>
+      occurrence
+        ? updateOccurrence(occurrence._id, { ...input, version: occurrence.version })
+        : createOccurrence(input),
+    onSuccess: (saved) => onSaved(saved, !occurrence && v.openDemand),
+    onError: (error) => {
+      form.applyApiError(error);
+      const fields = (error as { fields?: Record<string, string> }).fields;
+      if (fields?.occurredAt) form.setErrors(remapFieldErrors(fields));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = valuesToInput(v);
+    const schema = occurrence ? UpdateOccurrenceInputSchema : OccurrenceInputSchema;
+    const parsed = schema.safeParse(occurrence ? { ...input, version: occurrence.version } : input);
+    if (!parsed.success) {
+      const errors = remapFieldErrors(zodFieldErrors(parsed.error));
+      if (!input.occurredAt) errors.date = 'Informe a data e a hora do atendimento';
+      form.setErrors(errors);
+      return;
+    }
+    form.setFormError(null);
+    mutation.mutate(input as OccurrenceInput);
+  };
+
+  // Only the situações the current one may move to (and itself) when editing.
+  const statuses = occurrence
+    ? OCCURRENCE_STATUSES.filter(
+        (s) => s === occurrence.status || OCCURRENCE_TRANSITIONS[occurrence.status].includes(s),
+      )
+    : OCCURRENCE_STATUSES;
+  const areaOptions = (areas.data ?? [])
+    .filter((a) => a.active || a._id === v.areaId)
+    .map((a) => ({ value: a._id, label: a.active ? a.name : `${a.name} (inativa)` }));
+  const canOpenDemand = !occurrence && ability.can('create', 'demands');
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError message={form.formError} />
+          <div>
+            <CitizenPicker
+              label="Eleitor"
+              required
+              data-autofocus={!occurrence && !citizen ? true : undefined}
+              value={v.citizenId ? { _id: v.citizenId, name: v.citizenName ?? '' } : null}
+              onChange={(c) => {
+                form.setValue('citizenId', c?._id ?? null);
+                form.setValue('citizenName', c?.name ?? null);
+              }}
+              error={form.errors.citizenId}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {ability.can('create', 'citizens') && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                mt={4}
+                leftSection={<IconUserPlus size={14} />}
+                onClick={newCitizen.open}
+              >
+                Cadastrar novo eleitor
+              </Button>
+            )}
+          </div>
+          <Input.Wrapper label="Canal" required error={form.errors.channel}>
+            <Chip.Group
+              value={v.channel ?? ''}
+              onChange={(value) => form.setValue('channel', (value || null) as typeof v.channel)}
+            >
+              <Group gap={6} mt={4}>
+                {OCCURRENCE_CHANNELS.map((c) => {
+                  const Icon = CHANNEL_ICONS[c];
+                  return (
+                    <Chip key={c} value={c} size="sm" icon={<Icon size={14} />}>
+                      {OCCURRENCE_CHANNEL_LABELS[c]}
+                    </Chip>
+                  );
+                })}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+          <SimpleGrid cols={2} spacing="sm">
+            <DateField
+              label="Data"
+              required
+              clearable={false}
+              maxDate={new Date()}
+              value={v.date}
+              onChange={(value) => form.setValue('date', value)}
+              error={form.errors.date}
+            />
+            <TimeInput label="Hora" required {...form.text('time')} error={form.errors.time} />
+          </SimpleGrid>
+          <TextInput
+            label="Assunto"
+            required
+            placeholder="Ex.: Vaga em creche, Poda de árvore"
+            maxLength={200}
+            {...form.text('subject')}
+          />
+          <Textarea
+            label="Descrição"
+            placeholder="O que a pessoa pediu ou contou (opcional)"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={10_000}
+            value={v.description}
+            error={form.errors.description}
+            onChange={(event) => form.setValue('description', event.currentTarget.value)}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Área"
+              placeholder="Sem área"
+              data={areaOptions}
+              clearable
+              searchable
+              nothingFoundMessage="Nenhuma área encontrada"
+              comboboxProps={{ withinPortal: true }}
+              {...form.select('areaId')}
+            />
+            <Select
+              label="Responsável"
+              placeholder="Ninguém"
+              data={team.options}
+              clearable
+              searchable
+              nothingFoundMessage="Ninguém encontrado"
+              comboboxProps={{ withinPortal: true }}
+              {...form.select('responsibleId')}
+            />
+          </SimpleGrid>
+          <Select
+            label="Situação"
+            required
+            allowDeselect={false}
+            data={statuses.map((s) => ({ value: s, label: OCCURRENCE_STATUS_LABELS[s] }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.select('status')}
+          />
+          {canOpenDemand && (
+            <Switch
+              label="Abrir uma demanda com estes dados"
+              description="Depois de salvar, o formulário da demanda abre já preenchido com este atendimento."
+              {...form.checkbox('openDemand')}
+            />
+          )}
+          <FormActions
+            onCancel={onCancel}
+            saving={mutation.isPending}
+            dirty={occurrence ? form.isDirty : undefined}
+            submitLabel={v.openDemand && canOpenDemand ? 'Salvar e abrir demanda' : 'Salvar'}
+          />
+        </Stack>
+      </form>
+      {/* Outside the form: a portal still bubbles React events, and the citizen form submits its own. */}
+      <NewCitizenModal
+        opened={newCitizenOpened}
+        onClose={newCitizen.close}
+        onCreated={(c) => {
+          form.setValue('citizenId', c._id);
+          form.setValue('citizenName', c.name);
+          newCitizen.close();
+        }}
+      />
+    </>
+  );
+}
