@@ -5,6 +5,7 @@ export * from './br-documents.ts';
 export * from './casework.contract.ts';
 export * from './citizens.contract.ts';
 export * from './common.contract.ts';
+export * from './dashboard.contract.ts';
 export * from './demands.contract.ts';
 export * from './errors.ts';
 export * from './events.contract.ts';

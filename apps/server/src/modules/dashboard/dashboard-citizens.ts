@@ -1,0 +1,43 @@
+// Eleitores: total and new this month, with the list's own WHERE builder so the card and the filtered list
+// it links to count the same rows. Past 10,000 the planner's estimate answers (flagged, shown with '~'):
+// an exact count over a million rows on every dashboard load is what the list already refuses to do.
+import type { z } from 'zod';
+import type { DashboardBirthdaysSchema, DashboardCitizensSchema } from '@gabinete/shared';
+import { DASHBOARD_BIRTHDAY_NAMES } from '@gabinete/shared';
+import type { Db } from '../../db/client.ts';
+import { listBirthdays } from '../citizen-reports/birthdays.ts';
+import { countCitizens } from '../citizens/citizens-count.ts';
+import { citizenFilterWhere } from '../citizens/citizens.filter.ts';
+
+export async function citizensSection(
+  db: Db,
+  organizationId: string,
+  monthStart: string,
+): Promise<z.infer<typeof DashboardCitizensSchema>> {
+  const [total, newThisMonth] = await Promise.all([
+    countCitizens(db, citizenFilterWhere(organizationId, { status: 'active' })),
+    countCitizens(db, citizenFilterWhere(organizationId, { status: 'active', createdFrom: monthStart })),
+  ]);
+  return {
+    total: total.total,
+    totalIsEstimate: total.isEstimate,
+    newThisMonth: newThisMonth.total,
+    newThisMonthIsEstimate: newThisMonth.isEstimate,
+    monthStart,
+  };
+}
+
+/** Today's aniversariantes: the count and the first names, through the birthdays page's own query. */
+export async function birthdaysSection(
+  db: Db,
+  organizationId: string,
+  now: Date,
+): Promise<z.infer<typeof DashboardBirthdaysSchema>> {
+  const list = await listBirthdays(
+    db,
+    organizationId,
+    { period: 'today', page: 1, perPage: DASHBOARD_BIRTHDAY_NAMES },
+    now,
+  );
+  return { total: list.total, citizens: list.citizens };
+}

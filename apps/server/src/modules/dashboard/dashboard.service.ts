@@ -1,0 +1,29 @@
+// GET /api/dashboard: every section the caller may read, its queries all started at once (on PostgreSQL
+// they run side by side on the pool); a section the caller may not read is null and never queried.
+import { can, type Dashboard, type Subject } from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../plugins/authenticate.ts';
+import { birthdaysSection, citizensSection } from './dashboard-citizens.ts';
+import { officeCalendar } from './dashboard-dates.ts';
+import { demandsSection } from './dashboard-demands.ts';
+import { eventsSection } from './dashboard-events.ts';
+import { occurrencesSection } from './dashboard-occurrences.ts';
+import { tasksSection } from './dashboard-tasks.ts';
+
+export async function getDashboard(deps: AppDeps, tenant: Tenant, now = new Date()): Promise<Dashboard> {
+  const db = deps.database.db;
+  const org = tenant.organizationId;
+  const cal = officeCalendar(now);
+  const section = <T>(subject: Subject, load: () => Promise<T>): Promise<T | null> =>
+    can(tenant.ability, 'read', subject) ? load() : Promise.resolve(null);
+
+  const [citizens, demands, occurrences, birthdays, tasks, events] = await Promise.all([
+    section('citizens', () => citizensSection(db, org, cal.monthStart)),
+    section('demands', () => demandsSection(db, org, cal.today)),
+    section('occurrences', () => occurrencesSection(db, org, cal.weeks)),
+    section('citizens', () => birthdaysSection(db, org, now)),
+    section('tasks', () => tasksSection(db, org, tenant.userId, cal.today, cal.inSixDays)),
+    section('events', () => eventsSection(db, org, now, cal.weekAheadEnd)),
+  ]);
+  return { today: cal.today, citizens, demands, occurrences, birthdays, tasks, events };
+}
