@@ -45,34 +45,35 @@ export function DemandMap({ config, points, heat, colorOf, height, onTilesFailed
   }, [points, heat]);
 
   return (
-    <MapContainer
-      center={config.center}
-      zoom={config.zoom}
-      style={{ height, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
-      className="gab-citizen-map"
-      scrollWheelZoom
-      aria-label="Mapa de demandas"
-    >
-      <TileLayer
-        url={config.tileUrl}
-        attribution={config.attribution}
-        eventHandlers={{ tileerror: onTilesFailed }}
-      />
-      {heat ? (
-        <HeatLayer neighborhoods={heat} />
-      ) : (
-        <DemandClusterLayer points={points} colorOf={colorOf} onSelect={select} />
-      )}
-      <FitTo positions={positions} config={config} />
-      {selected && !heat && (
-        <Popup
-          position={[selected.lat, selected.lng]}
-          eventHandlers={{ remove: () => setSelected(null) }}
-          offset={[0, -4]}
-        >
-          <DemandPointPopup demandId={selected.id} approximate={selected.approximate} />
-        </Popup>
-      )}
-    </MapContainer>
+    <div role="region" aria-label={heat ? 'Mapa de calor das demandas por bairro' : 'Mapa de demandas'}>
+      <MapContainer
+        center={config.center}
+        zoom={config.zoom}
+        style={{ height, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
+        className="gab-citizen-map"
+        scrollWheelZoom
+      >
+        <TileLayer
+          url={config.tileUrl}
+          attribution={config.attribution}
+          eventHandlers={{ tileerror: onTilesFailed }}
+        />
+        {heat ? (
+          <HeatLayer neighborhoods={heat} />
+        ) : (
+          <DemandClusterLayer points={points} colorOf={colorOf} onSelect={select} />
+        )}
+        <FitTo positions={positions} config={config} />
+        {selected && !heat && (
+          <Popup
+            position={[selected.lat, selected.lng]}
+            eventHandlers={{ remove: () => setSelected(null) }}
+            offset={[0, -4]}
+          >
+            <DemandPointPopup demandId={selected.id} approximate={selected.approximate} />
+          </Popup>
+        )}
+      </MapContainer>
+    </div>
   );
 }

@@ -50,40 +50,44 @@ export function DemandLocationMap({ lat, lng, height = 240, onChange }: Props) {
   );
   if (!config.data) return <Skeleton height={height} radius="md" />;
   return (
-    <MapContainer
-      center={point ?? config.data.center}
-      zoom={point ? 16 : config.data.zoom}
-      style={{
-        height,
-        width: '100%',
-        borderRadius: 'var(--mantine-radius-md)',
-        cursor: onChange ? 'crosshair' : undefined,
-      }}
-      className="gab-demand-map"
-      scrollWheelZoom={false}
+    <div
+      role="region"
       aria-label={onChange ? 'Mapa: clique para marcar o local da demanda' : 'Local da demanda no mapa'}
     >
-      <TileLayer url={config.data.tileUrl} attribution={config.data.attribution} />
-      {point && (
-        <Marker
-          position={point}
-          icon={PIN}
-          draggable={!!onChange}
-          keyboard={false}
-          eventHandlers={
-            onChange
-              ? {
-                  dragend: (event) => {
-                    const ll = (event.target as L.Marker).getLatLng();
-                    onChange({ lat: round(ll.lat), lng: round(ll.lng) });
-                  },
-                }
-              : undefined
-          }
-        />
-      )}
-      {onChange && <ClickToSet onChange={onChange} />}
-      <Recenter point={point} />
-    </MapContainer>
+      <MapContainer
+        center={point ?? config.data.center}
+        zoom={point ? 16 : config.data.zoom}
+        style={{
+          height,
+          width: '100%',
+          borderRadius: 'var(--mantine-radius-md)',
+          cursor: onChange ? 'crosshair' : undefined,
+        }}
+        className="gab-demand-map"
+        scrollWheelZoom={false}
+      >
+        <TileLayer url={config.data.tileUrl} attribution={config.data.attribution} />
+        {point && (
+          <Marker
+            position={point}
+            icon={PIN}
+            draggable={!!onChange}
+            keyboard={false}
+            eventHandlers={
+              onChange
+                ? {
+                    dragend: (event) => {
+                      const ll = (event.target as L.Marker).getLatLng();
+                      onChange({ lat: round(ll.lat), lng: round(ll.lng) });
+                    },
+                  }
+                : undefined
+            }
+          />
+        )}
+        {onChange && <ClickToSet onChange={onChange} />}
+        <Recenter point={point} />
+      </MapContainer>
+    </div>
   );
 }

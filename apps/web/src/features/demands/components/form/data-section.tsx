@@ -112,7 +112,6 @@ export function DataSection({ form, creating }: { form: ZodForm<DemandFormValues
             label="Prazo"
             value={values.dueDate}
             error={errors.dueDate}
-            minDate={values.openedAt ?? undefined}
             onChange={(v) => setValue('dueDate', v ? String(v).slice(0, 10) : null)}
           />
         </Grid.Col>
