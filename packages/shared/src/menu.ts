@@ -32,11 +32,11 @@ const entry = (
 export const MENU: MenuEntry[] = [
   entry('organizations', 'Organizações', '/organizacoes', 'organizations', 'Administração', true),
   entry('users', 'Usuários', '/usuarios', 'users', 'Administração', true),
-  entry('dashboard', 'Dashboard', '/dashboard', 'dashboard', 'Gabinete'),
+  entry('dashboard', 'Dashboard', '/dashboard', 'dashboard', 'Gabinete', true),
   entry('areas', 'Áreas', '/areas', 'areas', 'Gabinete', true),
   entry('demands', 'Demandas', '/demandas', 'demands', 'Gabinete', true),
   entry('amendments', 'Emendas', '/emendas', 'amendments', 'Mandato'),
-  entry('occurrences', 'Atendimentos', '/atendimentos', 'occurrences', 'Gabinete'),
+  entry('occurrences', 'Atendimentos', '/atendimentos', 'occurrences', 'Gabinete', true),
   entry('events', 'Agenda', '/agenda', 'events', 'Gabinete'),
   entry('citizens', 'Eleitores', '/eleitores', 'citizens', 'Relacionamento', true),
   entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete', true),

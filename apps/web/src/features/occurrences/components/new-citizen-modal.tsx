@@ -21,7 +21,7 @@ export function NewCitizenModal({ opened, onClose, onCreated }: NewCitizenModalP
   const onSaved = useCallback(
     (citizen: Citizen) => {
       void queryClient.invalidateQueries({ queryKey: citizensKeys.lists() });
-      notifySuccess(`${citizen.name} cadastrado(a). Continue o atendimento.`, 'Eleitor cadastrado');
+      notifySuccess(`Cadastro de ${citizen.name} criado. Continue o atendimento.`);
       onCreated({ _id: citizen._id, name: citizen.name });
     },
     [onCreated, queryClient],

@@ -37,7 +37,7 @@ const STATUS_OPTIONS = OCCURRENCE_STATUSES.map((s) => ({ value: s, label: OCCURR
 export function OccurrenceFilters({ q, filters, onChange, onClear }: OccurrenceFiltersProps) {
   const [moreOpened, more] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
-  const box = (basis: number) => ({ flex: phone ? '1 1 100%' : `0 1 ${basis}px`, minWidth: 140 });
+  const box = (basis: number) => ({ flex: phone ? '1 1 100%' : `0 1 ${basis}px`, minWidth: 120 });
   const team = useTeam();
   const areas = useQuery(areasQuery(true));
   const lookups = useMemo(
@@ -65,11 +65,11 @@ export function OccurrenceFilters({ q, filters, onChange, onClear }: OccurrenceF
         <SearchInput
           value={q}
           onSearch={(value) => onChange({ q: value })}
-          placeholder="Buscar por assunto ou nome do eleitor"
+          placeholder="Buscar assunto ou eleitor"
           label="Buscar atendimentos"
         />
-        <MultiSelect data={STATUS_OPTIONS} style={box(180)} {...multi('status', 'Situação')} />
-        <MultiSelect data={CHANNEL_OPTIONS} style={box(160)} {...multi('channel', 'Canal')} />
+        <MultiSelect data={STATUS_OPTIONS} style={box(140)} {...multi('status', 'Situação')} />
+        <MultiSelect data={CHANNEL_OPTIONS} style={box(130)} {...multi('channel', 'Canal')} />
         <MultiSelect
           data={(areas.data ?? []).map((a) => ({
             value: a._id,
@@ -77,7 +77,7 @@ export function OccurrenceFilters({ q, filters, onChange, onClear }: OccurrenceF
           }))}
           searchable
           nothingFoundMessage="Nenhuma área encontrada"
-          style={box(170)}
+          style={box(140)}
           {...multi('areaIds', 'Área')}
         />
         <Select
@@ -93,7 +93,7 @@ export function OccurrenceFilters({ q, filters, onChange, onClear }: OccurrenceF
           clearable
           searchable
           nothingFoundMessage="Ninguém encontrado"
-          style={box(180)}
+          style={box(160)}
         />
         <Button
           variant="default"

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { TimePicker } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import {
   OCCURRENCE_CHANNEL_LABELS,
@@ -115,7 +115,7 @@ export function OccurrenceForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={form.formError} />
-          <div>
+          <div style={{ position: 'relative' }}>
             <CitizenPicker
               label="Eleitor"
               required
@@ -128,13 +128,14 @@ export function OccurrenceForm({
               error={form.errors.citizenId}
               comboboxProps={{ withinPortal: true }}
             />
+            {/* Beside the label, so the search's dropdown never covers it. */}
             {ability.can('create', 'citizens') && (
               <Button
                 variant="subtle"
                 size="compact-sm"
-                mt={4}
                 leftSection={<IconUserPlus size={14} />}
                 onClick={newCitizen.open}
+                style={{ position: 'absolute', top: -2, right: 0 }}
               >
                 Cadastrar novo eleitor
               </Button>
@@ -167,7 +168,14 @@ export function OccurrenceForm({
               onChange={(value) => form.setValue('date', value)}
               error={form.errors.date}
             />
-            <TimeInput label="Hora" required {...form.text('time')} error={form.errors.time} />
+            <TimePicker
+              label="Hora"
+              required
+              format="24h"
+              value={v.time}
+              onChange={(value) => form.setValue('time', value)}
+              error={form.errors.time}
+            />
           </SimpleGrid>
           <TextInput
             label="Assunto"

@@ -120,7 +120,7 @@ export function OccurrencesTable({
                   {o.responsible?.name ?? 'Ninguém'}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={130}>
                 <OccurrenceStatusBadge status={o.status} />
               </Table.Td>
               {onRestore && (

@@ -36,8 +36,8 @@ export function toOfficeWallClock(at: Date | string): { date: string; time: stri
 
 /** The instant (ISO) at which the office's clock reads `date` `time`; null when either is missing. */
 export function fromOfficeWallClock(date: string | null, time: string): string | null {
-  if (!date || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const wanted = Date.parse(`${date}T${time}:00Z`);
+  if (!date || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) return null;
+  const wanted = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
   if (Number.isNaN(wanted)) return null;
   // The zone's offset at that moment: read the guess back on the office clock and correct by the gap.
   const seen = toOfficeWallClock(new Date(wanted));
