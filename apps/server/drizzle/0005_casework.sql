@@ -279,10 +279,12 @@ CREATE INDEX "demand_comments_demand_idx" ON "demand_comments" USING btree ("dem
 CREATE INDEX "demand_followers_user_idx" ON "demand_followers" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "demand_statuses_name_idx" ON "demand_statuses" USING btree ("organization_id",lower(f_unaccent("name")));--> statement-breakpoint
 CREATE UNIQUE INDEX "demands_protocol_idx" ON "demands" USING btree ("organization_id","protocol_year","protocol_number");--> statement-breakpoint
-CREATE INDEX "demands_org_created_idx" ON "demands" USING btree ("organization_id","created_at","id") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "demands_org_created_idx" ON "demands" USING btree ("organization_id","created_at","id","status_id","lat","lng","city_ibge") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_status_idx" ON "demands" USING btree ("organization_id","status_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_area_idx" ON "demands" USING btree ("organization_id","area_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_responsible_idx" ON "demands" USING btree ("organization_id","responsible_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "demands_org_resp_status_area_idx" ON "demands" USING btree ("organization_id","responsible_id","status_id","area_id","created_at") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "demands_org_due_idx" ON "demands" USING btree ("organization_id","due_date") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_dashboard_idx" ON "demands" USING btree ("organization_id","status_id","area_id","is_closed","due_date") WHERE "demands"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "demands_org_updated_idx" ON "demands" USING btree ("organization_id","updated_at");--> statement-breakpoint
 CREATE INDEX "demands_org_due_open_idx" ON "demands" USING btree ("organization_id","due_date") WHERE "demands"."deleted_at" is null and not "demands"."is_closed";--> statement-breakpoint

@@ -101,8 +101,9 @@ export const demands = pgTable(
   },
   (t) => [
     uniqueIndex('demands_protocol_idx').on(t.organizationId, t.protocolYear, t.protocolNumber),
+    // Newest first; the status and place columns let the unfiltered map read its points from the index alone.
     index('demands_org_created_idx')
-      .on(t.organizationId, t.createdAt, t.id)
+      .on(t.organizationId, t.createdAt, t.id, t.statusId, t.lat, t.lng, t.cityIbge)
       .where(sql`${t.deletedAt} is null`),
     index('demands_org_status_idx')
       .on(t.organizationId, t.statusId, t.createdAt)
@@ -112,6 +113,14 @@ export const demands = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('demands_org_responsible_idx')
       .on(t.organizationId, t.responsibleId, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    // The list's count with responsible + statuses + áreas (and the board's columns) in one index-only scan.
+    index('demands_org_resp_status_area_idx')
+      .on(t.organizationId, t.responsibleId, t.statusId, t.areaId, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    // The list sorted by prazo.
+    index('demands_org_due_idx')
+      .on(t.organizationId, t.dueDate)
       .where(sql`${t.deletedAt} is null`),
     // The dashboard's counts (status × área × open × overdue) in one index-only scan.
     index('demands_org_dashboard_idx')
