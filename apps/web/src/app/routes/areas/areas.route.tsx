@@ -101,14 +101,20 @@ export function AreasRoute() {
       <ConfirmModal
         opened={deleting !== null}
         title={`Excluir a área ${deleting?.name ?? ''}?`}
-        confirmLabel="Excluir área"
-        loading={remove.isPending}
+        // An área in use cannot go (the server refuses); deactivating is what the person can do instead.
+        confirmLabel={used > 0 && deleting?.active ? 'Desativar área' : 'Excluir área'}
+        color={used > 0 && deleting?.active ? 'orange' : 'red'}
+        loading={remove.isPending || toggle.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => {
+          if (!deleting) return;
+          if (used > 0 && deleting.active) toggle.mutate(deleting, { onSuccess: () => setDeleting(null) });
+          else remove.mutate(deleting);
+        }}
         onClose={() => setDeleting(null)}
       >
-        {used > 0
-          ? `Esta área está em ${formatNumber(used)} ${used === 1 ? 'registro' : 'registros'}. Se não puder ser excluída, desative-a: ela some dos formulários e continua nos registros antigos.`
+        {used > 0 && deleting
+          ? `A área ${deleting.name} está em ${formatNumber(deleting.demandsCount)} ${deleting.demandsCount === 1 ? 'demanda' : 'demandas'} e ${formatNumber(deleting.occurrencesCount)} ${deleting.occurrencesCount === 1 ? 'atendimento' : 'atendimentos'}, por isso não pode ser excluída.${deleting.active ? ' Desative-a: ela deixa de aparecer nos formulários e continua nos registros antigos.' : ''}`
           : 'A área deixa de existir. Esta ação não pode ser desfeita.'}
       </ConfirmModal>
     </>

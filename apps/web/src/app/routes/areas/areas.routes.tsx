@@ -5,4 +5,6 @@ import { guarded } from '../guards.tsx';
 
 const AreasRoute = lazyNamed(() => import('./areas.route.tsx'), 'AreasRoute');
 
-export const areaRoutes: RouteObject[] = [{ path: 'areas', element: guarded('read', 'areas', <AreasRoute />) }];
+export const areaRoutes: RouteObject[] = [
+  { path: 'areas', element: guarded('read', 'areas', <AreasRoute />) },
+];

@@ -3,7 +3,7 @@
 import { Badge, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { PRIORITIES, PRIORITY_LABELS } from '@gabinete/shared';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilter } from '@tabler/icons-react';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { demandChips } from '../lib/demand-chips.ts';
@@ -29,6 +29,8 @@ const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABE
 
 export function DemandFilters({ q, filters, onChange, onClear, showBin = false }: DemandFiltersProps) {
   const [moreOpened, more] = useDisclosure(false);
+  // On a phone the bar folds behind 'Filtros' so the list is not pushed off the screen.
+  const [barOpened, { toggle: toggleBar }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
   const box = (basis: number) => ({ flex: phone ? '1 1 100%' : `0 1 ${basis}px`, minWidth: 140 });
   const lookups = useDemandLookups();
@@ -38,6 +40,7 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
     (filters.citizenId ? 1 : 0) +
     (filters.createdBy ? 1 : 0) +
     (filters.status === 'deleted' ? 1 : 0);
+  const shownCount = chips.filter((c) => c.key !== 'q').length;
   const responsibleOptions = [
     { value: 'me', label: 'Minhas demandas' },
     { value: 'none', label: 'Sem responsável' },
@@ -61,73 +64,94 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
           placeholder="Buscar por palavras ou protocolo (2026/0142)"
           label="Buscar demandas"
         />
-        <SegmentedControl
-          aria-label="Abertas ou encerradas"
-          value={filters.situation ?? 'all'}
-          onChange={(value) => onChange({ situation: value === 'all' ? null : value })}
-          data={[
-            { value: 'all', label: 'Todas' },
-            { value: 'open', label: 'Abertas' },
-            { value: 'closed', label: 'Encerradas' },
-          ]}
-        />
-        <MultiSelect
-          aria-label="Situação"
-          placeholder={filters.statusIds ? undefined : 'Situação'}
-          data={lookups.statuses.map((s) => ({ value: s._id, label: s.name }))}
-          nothingFoundMessage="Nenhuma situação encontrada"
-          style={box(200)}
-          {...multi('statusIds')}
-        />
-        <MultiSelect
-          aria-label="Área"
-          placeholder={filters.areaIds ? undefined : 'Área'}
-          data={lookups.areas.map((a) => ({
-            value: a._id,
-            label: a.active ? a.name : `${a.name} (inativa)`,
-          }))}
-          nothingFoundMessage="Nenhuma área encontrada"
-          style={box(170)}
-          {...multi('areaIds')}
-        />
-        <Select
-          aria-label="Responsável"
-          placeholder="Responsável"
-          data={responsibleOptions}
-          value={filters.responsibleId}
-          onChange={(value) => onChange({ responsibleId: value })}
-          clearable
-          searchable
-          nothingFoundMessage="Ninguém encontrado"
-          style={box(180)}
-        />
-        <MultiSelect
-          aria-label="Prioridade"
-          placeholder={filters.priorities ? undefined : 'Prioridade'}
-          data={PRIORITY_OPTIONS}
-          style={box(150)}
-          {...multi('priorities')}
-        />
-        <Checkbox
-          label="Somente vencidas"
-          checked={filters.overdue === 'true'}
-          onChange={(event) => onChange({ overdue: event.currentTarget.checked ? 'true' : null })}
-          mt={8}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={
-            moreCount ? (
-              <Badge size="xs" circle>
-                {moreCount}
-              </Badge>
-            ) : null
-          }
-          onClick={more.open}
-        >
-          Mais filtros
-        </Button>
+        {phone && (
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} />}
+            rightSection={
+              shownCount ? (
+                <Badge size="xs" circle>
+                  {shownCount}
+                </Badge>
+              ) : null
+            }
+            onClick={toggleBar}
+            aria-expanded={barOpened}
+          >
+            Filtros
+          </Button>
+        )}
+        {(!phone || barOpened) && (
+          <>
+            <SegmentedControl
+              aria-label="Abertas ou encerradas"
+              value={filters.situation ?? 'all'}
+              onChange={(value) => onChange({ situation: value === 'all' ? null : value })}
+              data={[
+                { value: 'all', label: 'Todas' },
+                { value: 'open', label: 'Abertas' },
+                { value: 'closed', label: 'Encerradas' },
+              ]}
+            />
+            <MultiSelect
+              aria-label="Situação"
+              placeholder={filters.statusIds ? undefined : 'Situação'}
+              data={lookups.statuses.map((s) => ({ value: s._id, label: s.name }))}
+              nothingFoundMessage="Nenhuma situação encontrada"
+              style={box(200)}
+              {...multi('statusIds')}
+            />
+            <MultiSelect
+              aria-label="Área"
+              placeholder={filters.areaIds ? undefined : 'Área'}
+              data={lookups.areas.map((a) => ({
+                value: a._id,
+                label: a.active ? a.name : `${a.name} (inativa)`,
+              }))}
+              nothingFoundMessage="Nenhuma área encontrada"
+              style={box(170)}
+              {...multi('areaIds')}
+            />
+            <Select
+              aria-label="Responsável"
+              placeholder="Responsável"
+              data={responsibleOptions}
+              value={filters.responsibleId}
+              onChange={(value) => onChange({ responsibleId: value })}
+              clearable
+              searchable
+              nothingFoundMessage="Ninguém encontrado"
+              style={box(180)}
+            />
+            <MultiSelect
+              aria-label="Prioridade"
+              placeholder={filters.priorities ? undefined : 'Prioridade'}
+              data={PRIORITY_OPTIONS}
+              style={box(150)}
+              {...multi('priorities')}
+            />
+            <Checkbox
+              label="Somente vencidas"
+              checked={filters.overdue === 'true'}
+              onChange={(event) => onChange({ overdue: event.currentTarget.checked ? 'true' : null })}
+              mt={8}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              rightSection={
+                moreCount ? (
+                  <Badge size="xs" circle>
+                    {moreCount}
+                  </Badge>
+                ) : null
+              }
+              onClick={more.open}
+            >
+              Mais filtros
+            </Button>
+          </>
+        )}
       </Group>
       <FilterChips
         filters={chips}

@@ -5,6 +5,7 @@ import type { DemandStatus } from '@gabinete/shared';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { TableSkeleton } from '../../../../components/page-skeleton.tsx';
@@ -34,6 +35,7 @@ export function reorder(ids: string[], index: number, delta: -1 | 1): string[] {
 export function StatusesSettings() {
   const editable = useAppAbility().can('update', 'settings');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const query = useQuery(demandStatusesQuery());
   const [drawer, setDrawer] = useState<{ status: DemandStatus | null } | null>(null);
   const [deleting, setDeleting] = useState<DemandStatus | null>(null);
@@ -68,6 +70,7 @@ export function StatusesSettings() {
   });
 
   const statuses = query.data;
+  const inUse = (deleting?.demandsCount ?? 0) > 0;
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   if (!statuses) return <TableSkeleton columns={4} rows={6} />;
   const ids = statuses.map((s) => s._id);
@@ -187,14 +190,20 @@ export function StatusesSettings() {
       <ConfirmModal
         opened={deleting !== null}
         title={`Excluir a situação ${deleting?.name ?? ''}?`}
-        confirmLabel="Excluir situação"
+        // A status in use cannot go (the server refuses): offer the list of its demandas instead.
+        confirmLabel={inUse ? 'Ver as demandas' : 'Excluir situação'}
+        color={inUse ? 'blue' : 'red'}
         loading={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => {
+          if (!deleting) return;
+          if (inUse) void navigate(`/demandas?statusIds=${deleting._id}`);
+          else remove.mutate(deleting);
+        }}
         onClose={() => setDeleting(null)}
       >
-        {deleting && deleting.demandsCount > 0
-          ? `Há ${formatNumber(deleting.demandsCount)} ${deleting.demandsCount === 1 ? 'demanda' : 'demandas'} nesta situação: mova-as antes de excluí-la.`
+        {deleting && inUse
+          ? `Há ${formatNumber(deleting.demandsCount)} ${deleting.demandsCount === 1 ? 'demanda' : 'demandas'} nesta situação, por isso ela não pode ser excluída agora. Mova-as para outra situação e tente de novo.`
           : 'A situação sai do quadro e das mudanças permitidas.'}
       </ConfirmModal>
     </Stack>
