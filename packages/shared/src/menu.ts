@@ -43,7 +43,7 @@ export const MENU: MenuEntry[] = [
   entry('support', 'Suporte', '/suporte', 'support', 'Administração'),
   entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração'),
   entry('sms', 'SMS', '/sms', 'sms', 'Comunicação'),
-  entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete'),
+  entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete', true),
   entry('birthdays', 'Aniversariantes', '/aniversariantes', 'citizens', 'Relacionamento', true),
   entry('institutions', 'Instituições', '/instituicoes', 'institutions', 'Relacionamento'),
   entry('citizen-profile', 'Perfil do eleitor', '/eleitores/perfil', 'citizens', 'Relacionamento', true),
