@@ -1,10 +1,10 @@
 // '/demandas/nova' (optionally from ?citizenId= or ?occurrenceId=) and '/demandas/:id/editar'.
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import type { Demand } from '@gabinete/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
@@ -70,6 +70,15 @@ export function DemandNewRoute() {
             : 'O que o eleitor pediu ao gabinete. Dá para completar depois.'
         }
       />
+      {occurrence.data?.demand && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
+          Este atendimento já tem a demanda{' '}
+          <Anchor component={Link} to={`/demandas/${occurrence.data.demand._id}`} size="sm" fw={600}>
+            {occurrence.data.demand.protocol}
+          </Anchor>
+          . Abra-a em vez de registrar outra.
+        </Alert>
+      )}
       {failed && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
           Não foi possível trazer os dados {occurrenceId ? 'do atendimento' : 'do eleitor'}:{' '}

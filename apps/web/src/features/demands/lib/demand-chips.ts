@@ -27,6 +27,7 @@ const names = (ids: string[], map: Map<string, string>, missing: string) =>
 export function demandChips(q: string, f: DemandFilterValues, lookups: DemandChipLookups): DemandChip[] {
   const chips: DemandChip[] = [];
   const add = (key: string, label: string, clears = [key]) => chips.push({ key, label, clears });
+  if (f.status === 'deleted') add('status', 'Lixeira');
   if (q) add('q', `Busca: ${q}`);
   if (f.situation === 'open') add('situation', 'Abertas');
   if (f.situation === 'closed') add('situation', 'Encerradas');

@@ -15,6 +15,7 @@ import { DemandCommentInputSchema } from '@gabinete/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { ErrorAlert, FormError } from '../../../../components/error-alert.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatRelative, initials } from '../../../../lib/format.ts';
@@ -30,6 +31,7 @@ export function CommentsPanel({ demandId, canWrite }: { demandId: string; canWri
   const query = useQuery(demandCommentsQuery(demandId));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: demandsKeys.comments(demandId) });
     void queryClient.invalidateQueries({ queryKey: demandsKeys.history(demandId) });
@@ -45,7 +47,10 @@ export function CommentsPanel({ demandId, canWrite }: { demandId: string; canWri
   });
   const remove = useMutation({
     mutationFn: (commentId: string) => deleteDemandComment(demandId, commentId),
-    onSuccess: refresh,
+    onSuccess: () => {
+      refresh();
+      setDeleting(null);
+    },
     onError: (err) => notifyError(err, 'Não foi possível apagar o comentário'),
   });
   const submit = (event: FormEvent) => {
@@ -120,7 +125,7 @@ export function CommentsPanel({ demandId, canWrite }: { demandId: string; canWri
                   color="gray"
                   aria-label="Apagar comentário"
                   loading={remove.isPending && remove.variables === c._id}
-                  onClick={() => remove.mutate(c._id)}
+                  onClick={() => setDeleting(c._id)}
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
@@ -129,6 +134,16 @@ export function CommentsPanel({ demandId, canWrite }: { demandId: string; canWri
           </Group>
         </Paper>
       ))}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Apagar o seu comentário?"
+        confirmLabel="Apagar"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        O comentário some da demanda para toda a equipe.
+      </ConfirmModal>
     </Stack>
   );
 }
