@@ -1,20 +1,21 @@
-// '/': the login page for a visitor, the home page inside the shell for a logged-in user (UI.md).
+// '/': the login page for a visitor; for a logged-in user the dashboard, or the first area they may read,
+// or (with none) a page saying so (UI.md).
 import { isTrialExpired } from '@gabinete/shared';
 import { Navigate } from 'react-router';
+import { landingFor } from '../../features/home/landing.ts';
 import { useUserData } from '../../lib/session.ts';
 import { lazyNamed } from '../lazy-route.ts';
 
 const LoginRoute = lazyNamed(() => import('./auth/login.route.tsx'), 'LoginRoute');
 const ShellLayout = lazyNamed(() => import('../shell/shell-layout.tsx'), 'ShellLayout');
+const DashboardRoute = lazyNamed(() => import('./dashboard/dashboard.route.tsx'), 'DashboardRoute');
 const HomeRoute = lazyNamed(() => import('./home/home.route.tsx'), 'HomeRoute');
 
 export function IndexRoute() {
   const userData = useUserData();
   if (!userData) return <LoginRoute />;
   if (isTrialExpired(userData)) return <Navigate to="/periodo-de-teste-encerrado" replace />;
-  return (
-    <ShellLayout>
-      <HomeRoute />
-    </ShellLayout>
-  );
+  const landing = landingFor(userData.ability);
+  if (landing.kind === 'area') return <Navigate to={landing.path} replace />;
+  return <ShellLayout>{landing.kind === 'dashboard' ? <DashboardRoute /> : <HomeRoute />}</ShellLayout>;
 }

@@ -1,4 +1,10 @@
-// The area's pages inside the app shell (filled by the casework issue); each page is a lazy chunk.
+// '/dashboard' inside the app shell (also shown at '/' for a user who may read it); a lazy chunk.
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../../lazy-route.ts';
+import { guarded } from '../guards.tsx';
 
-export const dashboardRoutes: RouteObject[] = [];
+const DashboardRoute = lazyNamed(() => import('./dashboard.route.tsx'), 'DashboardRoute');
+
+export const dashboardRoutes: RouteObject[] = [
+  { path: 'dashboard', element: guarded('read', 'dashboard', <DashboardRoute />) },
+];

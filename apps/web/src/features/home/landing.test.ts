@@ -1,0 +1,26 @@
+import { ROLE_PRESETS } from '@gabinete/shared';
+import { describe, expect, it } from 'vitest';
+import { landingFor } from './landing.ts';
+
+describe('landingFor', () => {
+  it('opens the dashboard for every role preset of an office', () => {
+    for (const role of ['admin', 'assessor', 'recepcao', 'atendente_sac', 'leitura'] as const) {
+      expect(landingFor(ROLE_PRESETS[role])).toEqual({ kind: 'dashboard' });
+    }
+  });
+
+  it('opens the first area of the menu the user may read when the dashboard is not theirs', () => {
+    expect(
+      landingFor([
+        { action: 'read', subject: 'users' },
+        { action: 'read', subject: 'citizens' },
+      ]),
+    ).toEqual({ kind: 'area', path: '/eleitores' });
+    expect(landingFor([{ action: 'read', subject: 'users' }])).toEqual({ kind: 'area', path: '/usuarios' });
+  });
+
+  it('has nowhere to go without a readable area (areas not built yet do not count)', () => {
+    expect(landingFor([{ action: 'read', subject: 'laws' }])).toEqual({ kind: 'none' });
+    expect(landingFor([])).toEqual({ kind: 'none' });
+  });
+});
