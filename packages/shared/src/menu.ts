@@ -37,7 +37,7 @@ export const MENU: MenuEntry[] = [
   entry('demands', 'Demandas', '/demandas', 'demands', 'Gabinete', true),
   entry('amendments', 'Emendas', '/emendas', 'amendments', 'Mandato'),
   entry('occurrences', 'Atendimentos', '/atendimentos', 'occurrences', 'Gabinete', true),
-  entry('events', 'Agenda', '/agenda', 'events', 'Gabinete'),
+  entry('events', 'Agenda', '/agenda', 'events', 'Gabinete', true),
   entry('citizens', 'Eleitores', '/eleitores', 'citizens', 'Relacionamento', true),
   entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete', true),
   entry('support', 'Suporte', '/suporte', 'support', 'Administração'),

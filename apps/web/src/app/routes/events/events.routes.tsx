@@ -1,4 +1,10 @@
-// The area's pages inside the app shell (filled by the casework issue); each page is a lazy chunk.
+// The agenda inside the app shell; the calendar (and FullCalendar's CSS) load in their own lazy chunk.
 import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../../lazy-route.ts';
+import { guarded } from '../guards.tsx';
 
-export const eventRoutes: RouteObject[] = [];
+const AgendaRoute = lazyNamed(() => import('./agenda.route.tsx'), 'AgendaRoute');
+
+export const eventRoutes: RouteObject[] = [
+  { path: 'agenda', element: guarded('read', 'events', <AgendaRoute />) },
+];
