@@ -289,6 +289,18 @@ describe('the demand map', () => {
       await t.call(otherAdmin, { method: 'GET', url: '/api/demands/map/neighborhoods?q=xilofone' })
     ).json();
     expect(bh.neighborhoods).toEqual([]);
+    // The heat is kept between requests only while nothing changed.
+    const heat = async () =>
+      (await t.call(admin, { method: 'GET', url: '/api/demands/map/neighborhoods?q=xilofone' })).json()
+        .neighborhoods[1];
+    const extra = await createDemand(t, admin, {
+      title: 'Xilofone limpeza de terreno',
+      citizenIds: [f.citizens.demo[0]],
+      neighborhood: 'Taquaral',
+    });
+    expect(await heat()).toMatchObject({ neighborhood: 'Taquaral', total: 2 });
+    await t.call(admin, { method: 'DELETE', url: `/api/demands/${extra._id}` });
+    expect(await heat()).toMatchObject({ neighborhood: 'Taquaral', total: 1 });
   });
 });
 

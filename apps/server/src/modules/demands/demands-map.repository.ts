@@ -3,9 +3,10 @@
 import { and, sql } from 'drizzle-orm';
 import { DEMAND_MAP_POINT_LIMIT, type DemandFilter } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../lib/row-counts.ts';
+import { countRows, estimateRows } from '../../lib/row-counts.ts';
 import { municipalities } from '../geo/geo.table.ts';
 import { localDay } from '../citizens/citizens-dates.ts';
+import { createFingerprintCache } from '../dashboard/fingerprint-cache.ts';
 import { demandFilterWhere, overdueSql, type FilterContext } from './demands.filter.ts';
 import { demands } from './demands.table.ts';
 
@@ -16,7 +17,29 @@ export const HEAT_NEIGHBORHOOD_LIMIT = 1000;
 const hasPoint = sql`(${d.lat} is not null and ${d.lng} is not null)`;
 const locatable = sql`(${hasPoint} or ${d.cityIbge} is not null)`;
 
-type Row = { lat: number; lng: number; approx: number; id: string; status_id: string };
+type Point = [number, number, number, string, string];
+type Row = {
+  lat: number | null;
+  lng: number | null;
+  city_ibge: number | null;
+  id: string;
+  status_id: string;
+};
+
+/** City centres for the rows without a point of their own (one lookup for the distinct cities). */
+async function centroids(db: Db, rows: Row[]): Promise<Map<number, [number, number]>> {
+  const cities = [
+    ...new Set(rows.filter((r) => r.lat === null || r.lng === null).map((r) => Number(r.city_ibge))),
+  ];
+  if (cities.length === 0) return new Map();
+  const res = (await db.execute(
+    sql`select ibge, lat, lng from ${municipalities} where ibge in (${sql.join(
+      cities.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  )) as unknown as { rows: { ibge: number; lat: number; lng: number }[] };
+  return new Map(res.rows.map((r) => [Number(r.ibge), [Number(r.lat), Number(r.lng)]]));
+}
 
 export async function selectDemandMap(
   db: Db,
@@ -26,34 +49,32 @@ export async function selectDemandMap(
   countBudgetMs: number | null,
 ) {
   const where = demandFilterWhere(organizationId, filter, ctx);
+  // Only columns of demands_org_created_idx: unfiltered, the newest points come from the index alone.
   const res = (await db.execute(sql`
-    select coalesce(${d.lat}, m.lat) as lat, coalesce(${d.lng}, m.lng) as lng,
-           (case when ${hasPoint} then 0 else 1 end) as approx, ${d.id} as id, ${d.statusId} as status_id
-      from ${d} left join ${municipalities} m on m.ibge = ${d.cityIbge} and not ${hasPoint}
+    select ${d.lat} as lat, ${d.lng} as lng, ${d.cityIbge} as city_ibge, ${d.id} as id, ${d.statusId} as status_id
+      from ${d}
      where ${where} and ${locatable}
      order by ${d.createdAt} desc, ${d.id} desc
      limit ${DEMAND_MAP_POINT_LIMIT + 1}`)) as unknown as { rows: Row[] };
   const truncated = res.rows.length > DEMAND_MAP_POINT_LIMIT;
-  const rows = truncated ? res.rows.slice(0, DEMAND_MAP_POINT_LIMIT) : res.rows;
-  const without = await countRows(db, d, and(where, sql`not ${locatable}`)!, countBudgetMs);
-  const total = truncated
-    ? Math.max((await countRows(db, d, where, countBudgetMs)).total, rows.length + without.total)
-    : rows.length + without.total;
-  return {
-    points: rows.map(
-      (r) =>
-        [Number(r.lat), Number(r.lng), Number(r.approx), r.id, r.status_id] as [
-          number,
-          number,
-          number,
-          string,
-          string,
-        ],
-    ),
-    total,
-    withoutLocation: without.total,
-    truncated,
-  };
+  const rows = res.rows.slice(0, DEMAND_MAP_POINT_LIMIT);
+  const centre = await centroids(db, rows);
+  const points: Point[] = [];
+  for (const r of rows) {
+    if (r.lat !== null && r.lng !== null) points.push([Number(r.lat), Number(r.lng), 0, r.id, r.status_id]);
+    else {
+      const c = centre.get(Number(r.city_ibge));
+      if (c) points.push([c[0], c[1], 1, r.id, r.status_id]);
+    }
+  }
+  const unlocated = and(where, sql`not ${locatable}`)!;
+  if (!truncated) {
+    const without = await countRows(db, d, unlocated, countBudgetMs);
+    return { points, total: points.length + without.total, withoutLocation: without.total, truncated };
+  }
+  // Past the limit both figures are the planner's: counting the few rows without a place means reading all.
+  const [total, without] = await Promise.all([estimateRows(db, d, where), estimateRows(db, d, unlocated)]);
+  return { points, total: Math.max(total, points.length + without), withoutLocation: without, truncated };
 }
 
 type HeatRow = {
@@ -75,8 +96,58 @@ export async function selectNeighborhoodHeat(
   filter: DemandFilter,
   ctx: FilterContext,
 ) {
-  const where = demandFilterWhere(organizationId, filter, ctx);
   const today = ctx.today ?? localDay();
+  const key = JSON.stringify([
+    organizationId,
+    today,
+    filter,
+    filter.responsibleId === 'me' ? ctx.userId : null,
+  ]);
+  return heatCache.get(key, await officeFingerprint(db, organizationId), () =>
+    computeHeat(db, organizationId, filter, { ...ctx, today }),
+  );
+}
+
+/**
+ * Grouping every demanda of a large office takes a few hundred milliseconds, so the heat is kept while the
+ * office's demandas stand unchanged (every write stamps updated_at; a status's closing flag is in the key).
+ */
+const heatCache = createFingerprintCache<{ neighborhoods: HeatItem[] }>({
+  ttlMs: 10 * 60_000,
+  maxEntries: 200,
+});
+
+async function officeFingerprint(db: Db, organizationId: string): Promise<string> {
+  const res = (await db.execute(sql`
+    select (select max(updated_at)::text from ${d} where organization_id = ${organizationId}) as at,
+           (select string_agg(id::text || is_final::text, ',' order by id) from demand_statuses
+             where organization_id = ${organizationId}) as statuses`)) as unknown as {
+    rows: { at: string | null; statuses: string | null }[];
+  };
+  const row = res.rows[0];
+  return `${row?.at ?? '-'}|${row?.statuses ?? ''}`;
+}
+
+type HeatItem = {
+  neighborhood: string;
+  city: string | null;
+  uf: string | null;
+  cityIbge: number | null;
+  total: number;
+  open: number;
+  overdue: number;
+  lat: number | null;
+  lng: number | null;
+};
+
+async function computeHeat(
+  db: Db,
+  organizationId: string,
+  filter: DemandFilter,
+  ctx: FilterContext & { today: string },
+) {
+  const where = demandFilterWhere(organizationId, filter, ctx);
+  const today = ctx.today;
   const res = (await db.execute(sql`
     with h as (
       select min(${d.neighborhood}) as neighborhood, ${d.cityIbge} as city_ibge, count(*)::int as total,
