@@ -1,6 +1,6 @@
 // Filter bar of the demandas list, board and map: search, aberta/encerrada, situação, área, responsável,
 // prioridade, 'Somente vencidas', 'Mais filtros', chips and 'Limpar' — all in the URL.
-import { Badge, Button, Checkbox, Group, MultiSelect, SegmentedControl, Select } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SegmentedControl, Select } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { PRIORITIES, PRIORITY_LABELS } from '@gabinete/shared';
 import { IconAdjustmentsHorizontal, IconFilter } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import {
 } from '../lib/demand-filter-params.ts';
 import { useDemandLookups } from '../lib/use-demand-lookups.ts';
 import { DemandMoreFilters } from './demand-more-filters.tsx';
+import { MultiFilterButton } from './multi-filter-button.tsx';
 
 interface DemandFiltersProps {
   q: string;
@@ -49,10 +50,6 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
   const multi = (key: 'statusIds' | 'areaIds' | 'priorities') => ({
     value: splitList(filters[key]),
     onChange: (values: string[]) => onChange({ [key]: joinList(values) }),
-    clearable: true,
-    searchable: key !== 'priorities',
-    hidePickedOptions: true,
-    maxDropdownHeight: 320,
   });
 
   return (
@@ -61,7 +58,7 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
         <SearchInput
           value={q}
           onSearch={(value) => onChange({ q: value })}
-          placeholder="Buscar por palavras ou protocolo (2026/0142)"
+          placeholder="Buscar por palavras ou protocolo"
           label="Buscar demandas"
         />
         {phone && (
@@ -93,23 +90,20 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
                 { value: 'closed', label: 'Encerradas' },
               ]}
             />
-            <MultiSelect
-              aria-label="Situação"
-              placeholder={filters.statusIds ? undefined : 'Situação'}
-              data={lookups.statuses.map((s) => ({ value: s._id, label: s.name }))}
-              nothingFoundMessage="Nenhuma situação encontrada"
-              style={box(200)}
+            <MultiFilterButton
+              label="Situação"
+              options={lookups.statuses.map((st) => ({ value: st._id, label: st.name, color: st.color }))}
+              searchable
               {...multi('statusIds')}
             />
-            <MultiSelect
-              aria-label="Área"
-              placeholder={filters.areaIds ? undefined : 'Área'}
-              data={lookups.areas.map((a) => ({
+            <MultiFilterButton
+              label="Área"
+              options={lookups.areas.map((a) => ({
                 value: a._id,
                 label: a.active ? a.name : `${a.name} (inativa)`,
+                color: a.color,
               }))}
-              nothingFoundMessage="Nenhuma área encontrada"
-              style={box(170)}
+              searchable
               {...multi('areaIds')}
             />
             <Select
@@ -123,13 +117,7 @@ export function DemandFilters({ q, filters, onChange, onClear, showBin = false }
               nothingFoundMessage="Ninguém encontrado"
               style={box(180)}
             />
-            <MultiSelect
-              aria-label="Prioridade"
-              placeholder={filters.priorities ? undefined : 'Prioridade'}
-              data={PRIORITY_OPTIONS}
-              style={box(150)}
-              {...multi('priorities')}
-            />
+            <MultiFilterButton label="Prioridade" options={PRIORITY_OPTIONS} {...multi('priorities')} />
             <Checkbox
               label="Somente vencidas"
               checked={filters.overdue === 'true'}

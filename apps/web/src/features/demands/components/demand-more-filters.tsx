@@ -71,7 +71,7 @@ export function DemandMoreFilters({
       <form onSubmit={submit}>
         <Stack gap="md">
           <div>
-            <Text size="sm" fw={500} mb={4}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
               Prazo
             </Text>
             <Group gap="sm">
@@ -80,7 +80,7 @@ export function DemandMoreFilters({
             </Group>
           </div>
           <div>
-            <Text size="sm" fw={500} mb={4}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
               Data de abertura
             </Text>
             <Group gap="sm">
@@ -108,6 +108,7 @@ export function DemandMoreFilters({
           {users && (
             <Select
               label="Cadastrada por"
+              placeholder="Qualquer pessoa"
               data={users}
               value={values.createdBy}
               onChange={(v) => set('createdBy', v)}
