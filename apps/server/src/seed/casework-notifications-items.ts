@@ -31,13 +31,15 @@ export function buildItems(r: Refs): Item[] {
     d ? { link: `/demandas/${d.id}`, entity: { type: 'demand', id: d.id } } : { link: null, entity: null };
   const task = (t: Ref | undefined) =>
     t ? { link: `/tarefas/${t.id}`, entity: { type: 'task', id: t.id } } : { link: null, entity: null };
-  const event = (e: Ref | undefined) =>
-    e ? { link: `/agenda/${e.id}`, entity: { type: 'event', id: e.id } } : { link: null, entity: null };
+  const event = (e: Refs['events'][number] | undefined) =>
+    e ? { link: e.link, entity: { type: 'event', id: e.id } } : { link: null, entity: null };
   const occurrence = (o: Ref | undefined) =>
     o
       ? { link: `/atendimentos/${o.id}`, entity: { type: 'occurrence', id: o.id } }
       : { link: null, entity: null };
   const p = (d: Refs['demands'][number] | undefined, fallback: string) => (d ? d.label : fallback);
+  const moved = (d: Refs['demands'][number] | undefined, fallback: string) =>
+    `Demanda ${p(d, fallback)} passou para "${d?.status ?? 'Em andamento'}"`;
   return [
     {
       to: 'assessor',
@@ -55,8 +57,8 @@ export function buildItems(r: Refs): Item[] {
       actor: null,
       minutesAgo: 35,
       read: false,
-      title: `Lembrete: ${e1?.label ?? 'Reunião com a associação de moradores'}`,
-      body: 'Começa em 15 minutos.',
+      title: `Lembrete: ${e1?.label ?? 'Reunião com a associação de moradores'} em 15 minutos`,
+      body: null,
       ...event(e1),
     },
     {
@@ -85,8 +87,8 @@ export function buildItems(r: Refs): Item[] {
       actor: 'recepcao',
       minutesAgo: 60 * 26,
       read: true,
-      title: 'Atendimento atribuído a você',
-      body: o1?.label ?? 'Pedido de poda de árvore',
+      title: `Atendimento atribuído a você: ${o1?.label ?? 'Pedido de poda de árvore'}`,
+      body: null,
       ...occurrence(o1),
     },
     {
@@ -95,7 +97,7 @@ export function buildItems(r: Refs): Item[] {
       actor: 'admin',
       minutesAgo: 60 * 50,
       read: true,
-      title: `Demanda ${p(d3, '2026/0003')} mudou de situação`,
+      title: moved(d3, '2026/0003'),
       body: d3?.title ?? 'Buraco na Avenida Brasil',
       ...demand(d3),
     },
@@ -125,7 +127,7 @@ export function buildItems(r: Refs): Item[] {
       actor: 'assessor',
       minutesAgo: 60 * 3,
       read: false,
-      title: `Convite para evento: ${e2?.label ?? 'Audiência pública sobre transporte'}`,
+      title: `Convite: ${e2?.label ?? 'Audiência pública sobre transporte'}`,
       body: null,
       ...event(e2),
     },
@@ -135,7 +137,7 @@ export function buildItems(r: Refs): Item[] {
       actor: 'assessor',
       minutesAgo: 60 * 20,
       read: true,
-      title: `Demanda ${p(d5, '2026/0005')} mudou de situação`,
+      title: moved(d5, '2026/0005'),
       body: d5?.title ?? 'Iluminação da praça do bairro',
       ...demand(d5),
     },
@@ -155,7 +157,7 @@ export function buildItems(r: Refs): Item[] {
       actor: 'assessor',
       minutesAgo: 60 * 5,
       read: false,
-      title: `Demanda ${p(d2, '2026/0002')} mudou de situação`,
+      title: moved(d2, '2026/0002'),
       body: d2?.title ?? 'Limpeza de terreno baldio',
       ...demand(d2),
     },

@@ -3,7 +3,8 @@
 // Idempotent: does nothing once the office has seeded notifications.
 import { and, asc, eq, inArray, isNull, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { demands } from '../modules/demands/demands.table.ts';
+import { demandStatuses, demands } from '../modules/demands/demands.table.ts';
+import { eventLink } from '../modules/events/event-times.ts';
 import { events } from '../modules/events/events.table.ts';
 import { notifications } from '../modules/notifications/notifications.table.ts';
 import { occurrences } from '../modules/occurrences/occurrences.table.ts';
@@ -19,8 +20,15 @@ export async function seedRefs(db: Db) {
   const org = DEMO_ORG_ID;
   const [demandRows, taskRows, eventRows, occurrenceRows] = await Promise.all([
     db
-      .select({ id: demands.id, title: demands.title, year: demands.protocolYear, n: demands.protocolNumber })
+      .select({
+        id: demands.id,
+        title: demands.title,
+        year: demands.protocolYear,
+        n: demands.protocolNumber,
+        status: demandStatuses.name,
+      })
       .from(demands)
+      .leftJoin(demandStatuses, eq(demandStatuses.id, demands.statusId))
       .where(and(eq(demands.organizationId, org), isNull(demands.deletedAt)))
       .orderBy(asc(demands.createdAt))
       .limit(5),
@@ -31,7 +39,7 @@ export async function seedRefs(db: Db) {
       .orderBy(asc(tasks.createdAt))
       .limit(2),
     db
-      .select({ id: events.id, title: events.title })
+      .select({ id: events.id, title: events.title, startsAt: events.startsAt })
       .from(events)
       .where(and(eq(events.organizationId, org), isNull(events.deletedAt)))
       .orderBy(asc(events.startsAt))
@@ -45,9 +53,9 @@ export async function seedRefs(db: Db) {
   ]);
   const protocol = (d: { year: number; n: number }) => `${d.year}/${String(d.n).padStart(4, '0')}`;
   return {
-    demands: demandRows.map((d) => ({ id: d.id, label: protocol(d), title: d.title })),
+    demands: demandRows.map((d) => ({ id: d.id, label: protocol(d), title: d.title, status: d.status })),
     tasks: taskRows.map((r) => ({ id: r.id, label: r.title })),
-    events: eventRows.map((r) => ({ id: r.id, label: r.title })),
+    events: eventRows.map((r) => ({ id: r.id, label: r.title, link: eventLink(r.id, r.startsAt) })),
     occurrences: occurrenceRows.map((r) => ({ id: r.id, label: r.title })),
   };
 }

@@ -103,6 +103,17 @@ describe('the live connection', () => {
     expect(getSocketStatus()).toEqual({ connected: false, message: 'Serviço Temporariamente Indisponível' });
   });
 
+  it('says so when the server sends the socket away, and tries again when the window regains focus', async () => {
+    loginAs();
+    await startSocket();
+    const socket = last();
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('disconnect', 'io server disconnect'));
+    expect(getSocketStatus()).toEqual({ connected: false, message: 'Serviço Temporariamente Indisponível' });
+    window.dispatchEvent(new Event('focus'));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
   it('refreshes the session once when the token is refused, then reconnects', async () => {
     loginAs();
     const routes = mockRoutes({

@@ -61,7 +61,11 @@ function wire(next: AppSocket): void {
     refreshed = false;
     setStatus({ connected: true, message: null });
   });
-  next.on('disconnect', () => setStatus({ connected: false, message: status.message }));
+  next.on('disconnect', (reason) => {
+    // Only a server that sent us away is not retried by Socket.IO: say so (focus or the network retries).
+    const message = reason === 'io server disconnect' ? SOCKET_UNAVAILABLE_MESSAGE : status.message;
+    setStatus({ connected: false, message });
+  });
   next.on('connect_error', (error: Error & { data?: SocketErrorData }) => {
     setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE });
     // A refused handshake is not retried by Socket.IO: refresh the token once and try again ourselves.
@@ -127,13 +131,18 @@ export function retrySocket(): void {
   if (socket && !socket.connected) socket.connect();
 }
 
+/** After the five attempts of a burst, a quiet retry now and then, so a long outage ends by itself. */
+const RETRY_EVERY_MS = 60_000;
+
 /** Follows the session (logout closes, another user reconnects) and retries when the person comes back. */
 function watch(): () => void {
   const stopSession = subscribeSession(onSessionChange);
   window.addEventListener('focus', retrySocket);
   window.addEventListener('online', retrySocket);
+  const timer = window.setInterval(retrySocket, RETRY_EVERY_MS);
   return () => {
     stopSession();
+    window.clearInterval(timer);
     window.removeEventListener('focus', retrySocket);
     window.removeEventListener('online', retrySocket);
   };

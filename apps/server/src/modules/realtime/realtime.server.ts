@@ -81,11 +81,14 @@ function roomEmitter(io: AppSocketServer): RoomEmitter {
   return { to: (room) => io.to(room) as unknown as ReturnType<RoomEmitter['to']> };
 }
 
-/** Disconnects every socket and stops the engine; Fastify closes the HTTP server itself afterwards. */
+/**
+ * Closes every connection at the transport level (as io.close() does, without closing Fastify's HTTP
+ * server, which Fastify closes itself): browsers see 'transport close' and reconnect to the next server,
+ * whereas a Socket.IO disconnect would tell them never to come back.
+ */
 async function closeSocketServer(io: AppSocketServer): Promise<void> {
-  io.local.disconnectSockets(true);
-  await io.of('/').adapter.close();
   io.engine.close();
+  await io.of('/').adapter.close();
 }
 
 /** Opens the socket server when the app listens and closes it before the HTTP server closes. */

@@ -40,7 +40,16 @@ export function NotificationBell() {
   const items = query.data?.notifications ?? [];
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={400}
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <Indicator
           label={unreadBadge(unread)}
@@ -67,8 +76,9 @@ export function NotificationBell() {
           <Text fw={600}>Notificações</Text>
           <Button
             variant="subtle"
-            size="compact-sm"
-            leftSection={<IconChecks size={16} />}
+            size="compact-xs"
+            fz="xs"
+            leftSection={<IconChecks size={14} />}
             disabled={unread === 0}
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}

@@ -23,7 +23,8 @@ export function NotificationItem({ notification: n, onOpen, actions, showActor }
       align="flex-start"
       px="sm"
       py="xs"
-      bg={unread ? 'var(--mantine-color-blue-light)' : undefined}
+      // A faint tint: with many unread the list must stay readable, the bold title and dot carry the signal.
+      bg={unread ? 'color-mix(in srgb, var(--mantine-primary-color-filled) 6%, transparent)' : undefined}
       data-unread={unread || undefined}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
     >
