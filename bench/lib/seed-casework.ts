@@ -1,11 +1,12 @@
 // Fills one office's casework (demandas, atendimentos, tarefas, agenda) through set-based SQL, for the
 // dashboard's and the demandas list's figures. Needs the office's users and citizens (seedCitizens first).
-// Alone: node --import tsx lib/seed-casework.ts --database-url postgres://… [--demands 500000 …]
+// Alone: node --import tsx lib/seed-casework.ts --database-url postgres://… (or --pglite-dir DATA_DIR of a
+// stopped server) [--demands 500000 --occurrences 100000 --tasks 20000 --events 5000]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { DEFAULT_AREAS, DEFAULT_DEMAND_STATUSES } from '@gabinete/shared';
+import { openSeedDb } from './seed-db.ts';
 import { textArray } from './seed-values.ts';
 
 export const DEMO_ORG_ID = '00000000-0000-4000-8000-000000000001';
@@ -235,6 +236,7 @@ async function cli(): Promise<void> {
   const { values } = parseArgs({
     options: {
       'database-url': { type: 'string' },
+      'pglite-dir': { type: 'string' },
       org: { type: 'string', default: DEMO_ORG_ID },
       demands: { type: 'string', default: '500000' },
       occurrences: { type: 'string', default: '100000' },
@@ -242,12 +244,10 @@ async function cli(): Promise<void> {
       events: { type: 'string', default: '5000' },
     },
   });
-  if (!values['database-url']) throw new Error('give --database-url');
-  const client = new pg.Client({ connectionString: values['database-url'] });
-  await client.connect();
+  const db = await openSeedDb({ databaseUrl: values['database-url'], pgliteDir: values['pglite-dir'] });
   try {
     const summary = await seedCasework(
-      client,
+      db,
       {
         demands: Number(values.demands),
         occurrences: Number(values.occurrences),
@@ -256,9 +256,10 @@ async function cli(): Promise<void> {
       },
       { organizationId: values.org, log: (l) => console.error(l) },
     );
+    // The last line of stdout is the summary, for the bench that runs this as a child.
     console.log(JSON.stringify(summary));
   } finally {
-    await client.end();
+    await db.close();
   }
 }
 

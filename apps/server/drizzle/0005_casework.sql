@@ -294,6 +294,7 @@ CREATE INDEX "demands_created_by_idx" ON "demands" USING btree ("organization_id
 CREATE INDEX "demands_occurrence_idx" ON "demands" USING btree ("occurrence_id") WHERE "demands"."occurrence_id" is not null;--> statement-breakpoint
 CREATE INDEX "demands_deleted_idx" ON "demands" USING btree ("organization_id","deleted_at") WHERE "demands"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "occurrences_org_occurred_idx" ON "occurrences" USING btree ("organization_id","occurred_at","id") WHERE "occurrences"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "occurrences_org_updated_idx" ON "occurrences" USING btree ("organization_id","updated_at");--> statement-breakpoint
 CREATE INDEX "occurrences_citizen_idx" ON "occurrences" USING btree ("citizen_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "occurrences_org_responsible_idx" ON "occurrences" USING btree ("organization_id","responsible_id","occurred_at") WHERE "occurrences"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "occurrences_org_area_idx" ON "occurrences" USING btree ("organization_id","area_id","occurred_at") WHERE "occurrences"."deleted_at" is null;--> statement-breakpoint

@@ -2,9 +2,9 @@
 //
 // Speed (1M citizens / 500k demandas in one office, p95 ≤ 100 ms): counting 500k rows costs ~100–250 ms even
 // as one index-only scan (demands_org_dashboard_idx), so the counts are cached per office and day, and the
-// cache is valid while the office's latest change stands — max(updated_at), one probe of demands_org_updated_idx;
-// every write of the demandas module (create, edit, move, delete, restore, reset) stamps updated_at — and the
-// statuses' closing flags are unchanged. Trade-off: the first request after a change in a large office pays
+// cache is valid while the office's latest change stands — max(updated_at) and max(deleted_at), one probe each
+// of demands_org_updated_idx and demands_deleted_idx (latest-change.ts) — and the statuses' closing flags are
+// unchanged. Trade-off: the first request after a change in a large office pays
 // the scan; a change committed with an older stamp than one already seen waits for the TTL (60 s) to show.
 // Per-office counters kept by triggers would avoid the scan but need hand-written SQL the generated
 // migrations cannot hold.
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { areas } from '../areas/areas.table.ts';
 import { demands, demandStatuses } from '../demands/demands.table.ts';
 import { createFingerprintCache } from './fingerprint-cache.ts';
+import { latestChange } from './latest-change.ts';
 
 interface CountRow {
   statusId: string;
@@ -50,7 +51,7 @@ export async function demandsSection(
   organizationId: string,
   today: string,
 ): Promise<DashboardDemands> {
-  const [statuses, areaRows, [latest]] = await Promise.all([
+  const [statuses, areaRows, latest] = await Promise.all([
     db
       .select({
         id: demandStatuses.id,
@@ -65,12 +66,9 @@ export async function demandsSection(
       .select({ id: areas.id, name: areas.name, color: areas.color })
       .from(areas)
       .where(eq(areas.organizationId, organizationId)),
-    db
-      .select({ at: sql<string | null>`max(${demands.updatedAt})::text` })
-      .from(demands)
-      .where(eq(demands.organizationId, organizationId)),
+    latestChange(db, demands, organizationId),
   ]);
-  const fingerprint = `${latest?.at ?? '-'}|${statuses.map((s) => `${s.id}:${s.isFinal ? 1 : 0}`).join(',')}`;
+  const fingerprint = `${latest}|${statuses.map((s) => `${s.id}:${s.isFinal ? 1 : 0}`).join(',')}`;
   const rows = await cache.get(`${organizationId}|${today}`, fingerprint, () =>
     countDemands(db, organizationId, today),
   );

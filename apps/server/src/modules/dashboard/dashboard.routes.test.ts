@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { forgetPrincipal } from '../auth/principal.ts';
 import { addDays, officeCalendar } from './dashboard-dates.ts';
 import { clearDemandCountsCache } from './dashboard-demands.ts';
+import { clearWeekCountsCache } from './dashboard-occurrences.ts';
 import { BH_ORG, DEMO_ORG, fixtures } from './dashboard-test-fixtures.ts';
 
 let t: TestApp;
@@ -77,12 +78,16 @@ describe('GET /api/dashboard — atendimentos por semana', () => {
     expect(new Date(`${before[0]!.from}T12:00:00Z`).getUTCDay()).toBe(1);
 
     const citizen = await f.citizen(DEMO_ORG, { name: 'Painel Atendido' });
-    await f.occurrence(DEMO_ORG, citizen, new Date());
+    const thisWeek = await f.occurrence(DEMO_ORG, citizen, new Date());
     await f.occurrence(DEMO_ORG, citizen, new Date(Date.now() - 13 * 7 * 24 * HOUR));
     const after = (await dashboard(admin)).occurrences!.weeks;
     expect(after.at(-1)!.count - before.at(-1)!.count).toBe(1);
     const total = (w: typeof after) => w.reduce((n, x) => n + x.count, 0);
     expect(total(after) - total(before)).toBe(1);
+
+    // Cached per office: a delete (which leaves updated_at alone) is seen at the next load.
+    await f.run(`update occurrences set deleted_at = now() where id = $1`, [thisWeek]);
+    expect((await dashboard(admin)).occurrences!.weeks).toEqual(before);
   });
 });
 
@@ -245,7 +250,9 @@ describe('GET /api/dashboard — permissions and offices', () => {
       endsAt: new Date(Date.now() + 2 * HOUR),
     });
 
-    clearDemandCountsCache(); // recount, so the query's own scoping is what is checked
+    // Recount, so the queries' own scoping is what is checked.
+    clearDemandCountsCache();
+    clearWeekCountsCache();
     expect(await dashboard(admin)).toEqual(demo);
     const bh = await dashboard(bhAdmin);
     expect(bh.demands!.overdue - bhBefore.demands!.overdue).toBe(1);

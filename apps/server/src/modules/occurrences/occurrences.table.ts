@@ -41,6 +41,8 @@ export const occurrences = pgTable(
     index('occurrences_org_occurred_idx')
       .on(t.organizationId, t.occurredAt, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The office's latest change in one index probe: the dashboard's weekly counts are cached while it stands.
+    index('occurrences_org_updated_idx').on(t.organizationId, t.updatedAt),
     index('occurrences_citizen_idx').on(t.citizenId, t.occurredAt),
     index('occurrences_org_responsible_idx')
       .on(t.organizationId, t.responsibleId, t.occurredAt)
