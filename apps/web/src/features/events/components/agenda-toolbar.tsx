@@ -19,6 +19,12 @@ import type { EventCategory } from '@gabinete/shared';
 import { AGENDA_VIEW_LABELS, AGENDA_VIEWS, NO_CATEGORY, type AgendaView } from '../lib/agenda-params.ts';
 import { categoryColor } from '../lib/calendar-events.ts';
 
+const STEP_LABELS: Record<AgendaView, [string, string]> = {
+  month: ['Mês anterior', 'Próximo mês'],
+  week: ['Semana anterior', 'Próxima semana'],
+  day: ['Dia anterior', 'Próximo dia'],
+};
+
 interface AgendaToolbarProps {
   title: string;
   view: AgendaView;
@@ -30,7 +36,6 @@ interface AgendaToolbarProps {
 }
 
 export function AgendaToolbar({ title, view, loading, small, onToday, onStep, onView }: AgendaToolbarProps) {
-  const unit = view === 'month' ? 'mês' : view === 'week' ? 'semana' : 'dia';
   const heading = (
     <Group gap="xs" wrap="nowrap">
       <Title order={2} fz="lg" fw={600} aria-live="polite">
@@ -46,10 +51,15 @@ export function AgendaToolbar({ title, view, loading, small, onToday, onStep, on
           <Button variant="default" onClick={onToday} style={{ flexShrink: 0 }}>
             Hoje
           </Button>
-          <ActionIcon variant="default" size="lg" aria-label={`${unit} anterior`} onClick={() => onStep(-1)}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={STEP_LABELS[view][0]}
+            onClick={() => onStep(-1)}
+          >
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label={`Próximo ${unit}`} onClick={() => onStep(1)}>
+          <ActionIcon variant="default" size="lg" aria-label={STEP_LABELS[view][1]} onClick={() => onStep(1)}>
             <IconChevronRight size={18} />
           </ActionIcon>
           {!small && <Box ml={4}>{heading}</Box>}

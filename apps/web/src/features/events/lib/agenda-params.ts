@@ -28,7 +28,7 @@ export interface AgendaParams {
   hidden: string[];
 }
 
-const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid();
+const isDay = (v: string | null): v is string => !!v && dayjs(v).format('YYYY-MM-DD') === v;
 
 /** Reads the URL; a phone starts on the day view, a wider screen on the week. */
 export function parseAgendaParams(search: URLSearchParams, today: string, small: boolean): AgendaParams {
