@@ -23,7 +23,7 @@ export async function resetOccurrences(deps: AppDeps, tenant: Tenant, userId: st
   const affected = await db.transaction(async (tx) => {
     const count = await countUpdated(
       tx,
-      sql`update ${occurrences} set deleted_at = ${now.toISOString()}::timestamptz, deleted_by = ${tenant.userId}, deleted_batch = ${batchId}
+      sql`update ${occurrences} set deleted_at = ${now.toISOString()}::timestamptz, deleted_by = ${tenant.userId}, deleted_batch = ${batchId}, updated_at = ${now.toISOString()}::timestamptz
            where organization_id = ${tenant.organizationId} and created_by = ${user.id} and deleted_at is null`,
     );
     await audit(tx, {

@@ -200,7 +200,8 @@ export async function deleteOccurrence(deps: AppDeps, tenant: Tenant, id: string
     if (row.deletedAt) throw new AppError('OCCURRENCE_DELETED', 409);
     await tx
       .update(occurrences)
-      .set({ deletedAt: new Date(), deletedBy: tenant.userId })
+      // updatedAt too: whatever caches on the office's latest change (the dashboard) sees the removal.
+      .set({ deletedAt: new Date(), deletedBy: tenant.userId, updatedAt: new Date() })
       .where(eq(occurrences.id, id));
     await audit(tx, auditEntry(tenant, 'delete', id, { subject: row.subject }));
   });

@@ -172,7 +172,10 @@ export async function changeTaskStatus(
 export async function deleteTask(deps: AppDeps, tenant: Tenant, id: string): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const row = await lockTask(tx, tenant, id);
-    await tx.update(tasks).set({ deletedAt: new Date(), updatedBy: tenant.userId }).where(eq(tasks.id, id));
+    await tx
+      .update(tasks)
+      .set({ deletedAt: new Date(), updatedBy: tenant.userId, updatedAt: new Date() })
+      .where(eq(tasks.id, id));
     await audit(tx, auditEntry(tenant, 'delete', id, { title: row.title }));
   });
 }
