@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications as toasts } from '@mantine/notifications';
 import { ROLE_PRESETS, type Notification } from '@gabinete/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockRoutes } from '../../../test/mock-routes.ts';
@@ -74,7 +75,11 @@ beforeEach(() => {
     }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Mantine's toasts live in a module-wide store: start each test with none.
+  act(() => toasts.clean());
+});
 
 function renderBell() {
   loginAs({ ability: ROLE_PRESETS.assessor });
@@ -110,6 +115,18 @@ describe('NotificationBell', () => {
     const rows = within(dropdown).getAllByRole('button', { name: /^Não lida: / });
     expect(rows[0]).toHaveAccessibleName('Não lida: Tarefa atribuída a você: Ligar para a Dona Cida');
     expect(within(dropdown).getByText('há 10 minutos')).toBeInTheDocument();
+  });
+
+  it('folds a burst into three toasts and a summary', async () => {
+    renderBell();
+    await screen.findByRole('button', { name: 'Notificações: 3 não lidas' });
+    act(() => {
+      for (let i = 10; i < 15; i++) bus.fire('notification:new', item(i, { title: `Tarefa atrasada ${i}` }));
+    });
+    expect(await screen.findByRole('button', { name: 'Notificações: 8 não lidas' })).toBeInTheDocument();
+    expect(screen.getByText('Tarefa atrasada 12')).toBeInTheDocument();
+    expect(screen.queryByText('Tarefa atrasada 13')).not.toBeInTheDocument();
+    expect(screen.getByText('Mais 2 notificações')).toBeInTheDocument();
   });
 
   it('follows notification:unread from another tab', async () => {
