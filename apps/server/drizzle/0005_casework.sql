@@ -315,4 +315,5 @@ CREATE INDEX "events_org_start_idx" ON "events" USING btree ("organization_id","
 CREATE INDEX "events_org_end_idx" ON "events" USING btree ("organization_id","ends_at") WHERE "events"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_dedupe_idx" ON "notifications" USING btree ("user_id","dedupe_key") WHERE "notifications"."dedupe_key" is not null;
+CREATE UNIQUE INDEX "notifications_dedupe_idx" ON "notifications" USING btree ("user_id","dedupe_key") WHERE "notifications"."dedupe_key" is not null;--> statement-breakpoint
+CREATE INDEX "citizens_org_birthday_name_idx" ON "citizens" USING btree ("organization_id","birth_month_day",lower(f_unaccent("name"))) WHERE "citizens"."deleted_at" is null;

@@ -12,16 +12,16 @@ type BirthdaysQuery = z.infer<typeof BirthdaysQuerySchema>;
 type TagRef = { _id: string; name: string; color: string };
 
 // Correlated lookups spell "citizens"."id" out so they never bind to the inner table's id.
-const preferredPhone = sql<
+export const preferredPhone = sql<
   string | null
 >`(select p.number from citizen_phones p where p.citizen_id = "citizens"."id" order by p.preferred desc, p.position limit 1)`;
-const whatsapp = sql<
+export const whatsapp = sql<
   string | null
 >`(select p.number from citizen_phones p where p.citizen_id = "citizens"."id" and p.can_contact and p.type in ('whatsapp', 'celular') order by (p.type = 'whatsapp') desc, p.preferred desc, p.position limit 1)`;
-const preferredEmail = sql<
+export const preferredEmail = sql<
   string | null
 >`(select e.address from citizen_emails e where e.citizen_id = "citizens"."id" order by e.preferred desc, e.position limit 1)`;
-const tagRefs = sql<
+export const tagRefs = sql<
   TagRef[]
 >`coalesce((select json_agg(json_build_object('_id', t.id, 'name', t.name, 'color', t.color) order by lower(t.name)) from citizen_tags ct join tags t on t.id = ct.tag_id where ct.citizen_id = "citizens"."id"), '[]'::json)`;
 

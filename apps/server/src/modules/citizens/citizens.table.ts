@@ -88,6 +88,10 @@ export const citizens = pgTable(
     index('citizens_org_city_idx').on(t.organizationId, t.cityIbge),
     index('citizens_org_zone_idx').on(t.organizationId, t.voterZone, t.voterSection),
     index('citizens_org_birthday_idx').on(t.organizationId, t.birthMonthDay),
+    // Today's aniversariantes (the dashboard): counted from the index alone, the first names read in order.
+    index('citizens_org_birthday_name_idx')
+      .on(t.organizationId, t.birthMonthDay, sql`lower(f_unaccent(${t.name}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('citizens_leader_idx')
       .on(t.leaderId)
       .where(sql`${t.leaderId} is not null`),

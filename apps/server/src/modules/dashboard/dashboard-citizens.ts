@@ -2,10 +2,8 @@
 // it links to count the same rows. Past 10,000 the planner's estimate answers (flagged, shown with '~'):
 // an exact count over a million rows on every dashboard load is what the list already refuses to do.
 import type { z } from 'zod';
-import type { DashboardBirthdaysSchema, DashboardCitizensSchema } from '@gabinete/shared';
-import { DASHBOARD_BIRTHDAY_NAMES } from '@gabinete/shared';
+import type { DashboardCitizensSchema } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
-import { listBirthdays } from '../citizen-reports/birthdays.ts';
 import { countCitizens } from '../citizens/citizens-count.ts';
 import { citizenFilterWhere } from '../citizens/citizens.filter.ts';
 
@@ -25,19 +23,4 @@ export async function citizensSection(
     newThisMonthIsEstimate: newThisMonth.isEstimate,
     monthStart,
   };
-}
-
-/** Today's aniversariantes: the count and the first names, through the birthdays page's own query. */
-export async function birthdaysSection(
-  db: Db,
-  organizationId: string,
-  now: Date,
-): Promise<z.infer<typeof DashboardBirthdaysSchema>> {
-  const list = await listBirthdays(
-    db,
-    organizationId,
-    { period: 'today', page: 1, perPage: DASHBOARD_BIRTHDAY_NAMES },
-    now,
-  );
-  return { total: list.total, citizens: list.citizens };
 }

@@ -3,7 +3,8 @@
 import { can, type Dashboard, type Subject } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
-import { birthdaysSection, citizensSection } from './dashboard-citizens.ts';
+import { birthdaysSection } from './dashboard-birthdays.ts';
+import { citizensSection } from './dashboard-citizens.ts';
 import { officeCalendar } from './dashboard-dates.ts';
 import { demandsSection } from './dashboard-demands.ts';
 import { eventsSection } from './dashboard-events.ts';
