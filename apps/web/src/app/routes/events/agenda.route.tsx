@@ -123,6 +123,7 @@ export function AgendaRoute() {
           date={params.date}
           events={calendarEvents}
           editable={canUpdate}
+          small={small}
           selectable={canCreate}
           height={small ? 'calc(100dvh - 250px)' : 'calc(100dvh - 300px)'}
           onRange={setRange}

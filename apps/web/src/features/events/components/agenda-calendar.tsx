@@ -27,6 +27,8 @@ interface AgendaCalendarProps {
   editable: boolean;
   selectable: boolean;
   height: string;
+  /** A phone: the month view shows dots and titles only. */
+  small: boolean;
   onRange: (range: VisibleRange) => void;
   onSelectSlot: (slot: Slot, monthView: boolean) => void;
   onOpenEvent: (id: string) => void;
@@ -35,7 +37,8 @@ interface AgendaCalendarProps {
 }
 
 export function AgendaCalendar(props: AgendaCalendarProps) {
-  const { view, date, events, editable, selectable, height } = props;
+  const { view, date, events, editable, selectable, height, small } = props;
+  const compact = small && view === 'month';
   const ref = useRef<FullCalendar>(null);
   // Callbacks change every render; FullCalendar keeps the first ones unless they are read through a ref.
   const handlers = useRef(props);
@@ -69,7 +72,8 @@ export function AgendaCalendar(props: AgendaCalendarProps) {
         nowIndicator
         navLinks
         dayMaxEvents
-        moreLinkContent={(arg) => `+${arg.num} eventos`}
+        moreLinkContent={(arg) => (compact ? `+${arg.num}` : `+${arg.num} eventos`)}
+        displayEventTime={!compact}
         allDayText="Dia todo"
         scrollTime="07:00:00"
         slotDuration="00:30:00"
