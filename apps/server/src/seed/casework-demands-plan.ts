@@ -69,6 +69,17 @@ function weighted(rng: Rng, weights: [string, number][]): string {
   return weights[0]![0];
 }
 
+const NOWHERE: PlannedDemand['location'] = {
+  cep: null,
+  street: null,
+  number: null,
+  neighborhood: null,
+  cityIbge: null,
+  uf: null,
+  lat: null,
+  lng: null,
+};
+
 const jitter = (rng: Rng) => (rng() - 0.5) * 0.008;
 
 function where(rng: Rng, place: Place, citizen: Person): PlannedDemand['location'] {
@@ -122,7 +133,9 @@ export function planDemand(rng: Rng, ctx: Context): PlannedDemand {
   const t = pick(rng, ctx.templates);
   const citizen = pick(rng, ctx.people);
   const others = rng() < 0.12 ? [pick(rng, ctx.people).id] : [];
-  const location = where(rng, ctx.place, citizen);
+  // Personal requests (a vaga, a consulta) often have no place of their own.
+  const personal = !/\{(rua|bairro)\}/.test(t.title);
+  const location = personal && rng() < 0.5 ? NOWHERE : where(rng, ctx.place, citizen);
   const ageDays = Math.floor(Math.pow(rng(), 1.4) * 330);
   // Opened during office hours (11h–21h UTC is 8h–18h in Brasília).
   const createdAt = new Date(ctx.now - ageDays * DAY - (ageDays === 0 ? rng() * 3_600_000 : 0));
