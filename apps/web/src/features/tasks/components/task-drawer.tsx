@@ -17,6 +17,7 @@ import { citizensKeys } from '../../citizens/api/citizens.api.ts';
 import { deleteTask, restoreTask, taskQuery, tasksKeys } from '../api/tasks.api.ts';
 import type { TaskDefaults } from '../lib/task-form.logic.ts';
 import { TaskForm } from './task-form.tsx';
+import { TaskSummary } from './task-summary.tsx';
 
 interface TaskDrawerProps {
   opened: boolean;
@@ -32,6 +33,7 @@ export function TaskDrawer({ opened, taskId, defaults, onClose }: TaskDrawerProp
   const phone = useMediaQuery('(max-width: 36em)');
   const query = useQuery({ ...taskQuery(taskId ?? ''), enabled: opened && !!taskId });
   const task = taskId ? query.data : undefined;
+  const canEdit = ability.can('update', 'tasks');
   const dirty = useRef(false);
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [deleteOpened, deleteModal] = useDisclosure(false);
@@ -101,7 +103,7 @@ export function TaskDrawer({ opened, taskId, defaults, onClose }: TaskDrawerProp
         onClose={close}
         position="right"
         size={phone ? '100%' : 'md'}
-        title={<Text fw={600}>{taskId ? 'Editar tarefa' : 'Nova tarefa'}</Text>}
+        title={<Text fw={600}>{!taskId ? 'Nova tarefa' : canEdit ? 'Editar tarefa' : 'Tarefa'}</Text>}
       >
         {loading && (
           <Stack gap="md" aria-busy="true" aria-label="Carregando">
@@ -113,14 +115,18 @@ export function TaskDrawer({ opened, taskId, defaults, onClose }: TaskDrawerProp
         {taskId && query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         {opened && (!taskId || task) && (
           <Stack gap="md">
-            <TaskForm
-              key={task ? `${task._id}:${task.version}` : 'new'}
-              task={task}
-              defaults={defaults}
-              onSaved={onSaved}
-              onCancel={close}
-              onDirtyChange={onDirtyChange}
-            />
+            {task && !canEdit ? (
+              <TaskSummary task={task} />
+            ) : (
+              <TaskForm
+                key={task ? `${task._id}:${task.version}` : 'new'}
+                task={task}
+                defaults={defaults}
+                onSaved={onSaved}
+                onCancel={close}
+                onDirtyChange={onDirtyChange}
+              />
+            )}
             {task && (
               <Group
                 justify="space-between"
