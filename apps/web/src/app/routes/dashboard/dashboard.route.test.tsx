@@ -91,6 +91,7 @@ describe('DashboardRoute', () => {
     expect(href(screen, 'Ver os desta semana')).toBe('/aniversariantes?period=week');
     expect(href(screen, '0 demandas em aberto')).toBe('/demandas?situation=open');
     expect(screen.getByText('Nenhuma atrasada')).toBeInTheDocument();
+    expect(href(screen, 'Cadastrar o primeiro eleitor')).toBe('/eleitores/novo');
   });
 
   it('draws only the cards the user may read, and no first action they may not take', async () => {

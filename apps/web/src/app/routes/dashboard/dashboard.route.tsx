@@ -62,7 +62,7 @@ export function DashboardRoute() {
         />
       ) : (
         <>
-          <KpiRow data={data} show={show} />
+          <KpiRow data={data} show={show} canCreateCitizens={ability.can('create', 'citizens')} />
           <CardRow
             wide={
               show.demands && (

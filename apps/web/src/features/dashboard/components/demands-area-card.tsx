@@ -49,7 +49,9 @@ export function DemandsAreaCard({
     >
       {demands && areas.length === 0 ? (
         <Text c="dimmed" size="sm" py="xl" ta="center">
-          Nenhuma demanda em aberto. Tudo resolvido por aqui!
+          {demands.total === 0
+            ? 'As demandas em aberto aparecem aqui, separadas por área.'
+            : 'Nenhuma demanda em aberto. Tudo resolvido por aqui!'}
         </Text>
       ) : (
         demands && (

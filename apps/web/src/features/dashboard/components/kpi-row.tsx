@@ -21,9 +21,10 @@ function birthdayNames(b: NonNullable<Dashboard['birthdays']>): string {
 interface Props {
   data: Dashboard | undefined;
   show: { demands: boolean; occurrences: boolean; citizens: boolean };
+  canCreateCitizens: boolean;
 }
 
-export function KpiRow({ data, show }: Props) {
+export function KpiRow({ data, show, canCreateCitizens }: Props) {
   const loading = !data;
   const demands = data?.demands;
   const weeks = data?.occurrences?.weeks;
@@ -82,11 +83,16 @@ export function KpiRow({ data, show }: Props) {
         to={dashboardLinks.citizens()}
         linkLabel={citizens ? `${countText(citizens.total, citizens.totalIsEstimate)} eleitores` : undefined}
         detail={
-          citizens && (
+          citizens &&
+          (citizens.total === 0 && canCreateCitizens ? (
+            <Anchor component={Link} to={dashboardLinks.newCitizen()} size="sm">
+              Cadastrar o primeiro eleitor
+            </Anchor>
+          ) : (
             <Anchor component={Link} to={dashboardLinks.citizensSince(citizens.monthStart)} size="sm">
               +{countText(citizens.newThisMonth, citizens.newThisMonthIsEstimate)} neste mês
             </Anchor>
-          )
+          ))
         }
       />
     ),
