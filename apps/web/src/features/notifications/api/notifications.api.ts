@@ -7,6 +7,7 @@ import {
 } from '@gabinete/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { getSocketStatus } from '../../../lib/socket.ts';
 
 export interface NotificationsListParams {
   page: number;
@@ -38,9 +39,9 @@ export const latestNotificationsQuery = () =>
   queryOptions({
     queryKey: notificationsKeys.latest(),
     queryFn: ({ signal }) => api.get(listPath({ perPage: LATEST_COUNT }), NotificationListSchema, { signal }),
-    // The socket keeps it fresh; focus refetches it when the socket is down.
+    // The socket keeps it fresh while connected; when it is down, coming back to the window refetches.
     staleTime: 15_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: () => (getSocketStatus().connected ? false : 'always'),
   });
 
 export const notificationsListQuery = (params: NotificationsListParams) =>

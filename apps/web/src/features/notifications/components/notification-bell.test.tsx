@@ -22,6 +22,7 @@ vi.mock('../../../lib/socket.ts', async () => {
   const { useEffect, useRef } = await import('react');
   return {
     useSocketStatus: () => bus.status,
+    getSocketStatus: () => bus.status,
     useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
       const latest = useRef(handler);
       latest.current = handler;
@@ -153,6 +154,23 @@ describe('NotificationBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar todas como lidas' }));
     expect(await screen.findByRole('button', { name: 'Notificações' })).toBeInTheDocument();
     expect(routes.find('PATCH', '/api/notifications/read-all')).toHaveLength(1);
+  });
+
+  it('refetches on window focus only while the live connection is down', async () => {
+    renderBell();
+    await screen.findByRole('button', { name: 'Notificações: 3 não lidas' });
+    const { focusManager } = await import('@tanstack/react-query');
+    const focus = () =>
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+    focus();
+    expect(routes.find('GET', '/api/notifications')).toHaveLength(1);
+    bus.status = { connected: false, message: 'Serviço Temporariamente Indisponível' };
+    unread = 5;
+    focus();
+    expect(await screen.findByRole('button', { name: 'Notificações: 5 não lidas' })).toBeInTheDocument();
   });
 
   it('says when the live connection is down', async () => {
