@@ -63,7 +63,7 @@ export const ERROR_MESSAGES = {
   EXPORT_LINK_INVALID: 'Link de download inválido. Baixe o arquivo pelo histórico de exportações.',
   PRIVACY_REQUEST_NOT_FOUND: 'Solicitação não encontrada.',
   INVALID_TRANSITION: 'Esta mudança de situação não é permitida.',
-  ADMIN_ONLY: 'Somente o administrador do gabinete pode ver isto.',
+  ADMIN_ONLY: 'Somente o administrador do gabinete tem acesso a isto.',
   INTERNAL: 'Erro interno. Tente novamente em instantes.',
   DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
   ...CASEWORK_ERRORS,

@@ -50,3 +50,10 @@ export function requireAbility(action: Action, subject: Subject) {
     if (!can(request.tenant.ability, action, subject)) throw new AppError('FORBIDDEN', 403);
   };
 }
+
+export const isOfficeAdmin = (tenant: Tenant) => tenant.role === 'admin' || tenant.role === 'platform_admin';
+
+/** preValidation for what only the office admin may see or do (audit log, LGPD requests, per-user resets). */
+export async function requireOfficeAdmin(request: FastifyRequest): Promise<void> {
+  if (!isOfficeAdmin(request.tenant)) throw new AppError('ADMIN_ONLY', 403);
+}

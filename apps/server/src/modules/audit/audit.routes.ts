@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditListSchema, ListAuditQuerySchema } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
-import { requireOfficeAdmin } from '../privacy/office-admin.ts';
+import { requireOfficeAdmin } from '../../plugins/authenticate.ts';
 import { listAudit } from './audit-list.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -7,15 +7,9 @@ import {
   ResetVotersInputSchema,
   ResetVotersResultSchema,
 } from '@gabinete/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isOfficeAdmin, resetVoters, restoreDeletionBatch } from './reset-voters.service.ts';
-
-/** Refuses before validating the body, like requireAbility. */
-export async function requireOfficeAdmin(request: FastifyRequest): Promise<void> {
-  if (!isOfficeAdmin(request.tenant)) throw new AppError('FORBIDDEN', 403);
-}
+import { requireOfficeAdmin } from '../../plugins/authenticate.ts';
+import { resetVoters, restoreDeletionBatch } from './reset-voters.service.ts';
 
 export const resetVotersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.patch(

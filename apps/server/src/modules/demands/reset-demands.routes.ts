@@ -8,7 +8,7 @@ import {
   ResetRecordsResultSchema,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
-import { requireOfficeAdmin } from '../citizens/reset-voters.routes.ts';
+import { requireOfficeAdmin } from '../../plugins/authenticate.ts';
 import { resetDemands, restoreDemandBatch } from './reset-demands.service.ts';
 
 export const resetDemandsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -16,8 +16,7 @@ import {
   UpdateOccurrenceInputSchema,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
-import { requireAbility } from '../../plugins/authenticate.ts';
-import { requireOfficeAdmin } from '../citizens/reset-voters.routes.ts';
+import { requireAbility, requireOfficeAdmin } from '../../plugins/authenticate.ts';
 import './occurrences.extensions.ts';
 import { resetOccurrences, restoreOccurrenceBatch } from './occurrences-reset.service.ts';
 import { selectOccurrencePage } from './occurrences.repository.ts';

@@ -56,7 +56,7 @@ describe('titular requests', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({
       code: 'ADMIN_ONLY',
-      message: 'Somente o administrador do gabinete pode ver isto.',
+      message: 'Somente o administrador do gabinete tem acesso a isto.',
     });
     expect(
       (await call(assessor, 'PUT', `/api/privacy-requests/${req._id}`, { status: 'concluida' })).statusCode,

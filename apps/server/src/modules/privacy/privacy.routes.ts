@@ -12,12 +12,11 @@ import {
   UpdatePrivacyRequestInputSchema,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
-import { requireAbility } from '../../plugins/authenticate.ts';
+import { requireAbility, requireOfficeAdmin } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { requireCitizen } from '../citizen-reports/citizen-ref.ts';
 import { anonymizeCitizen } from './anonymize.ts';
 import { citizenData } from './citizen-data.ts';
-import { requireOfficeAdmin } from './office-admin.ts';
 // Registers the timeline sources and the merge hook at startup.
 import './privacy.extensions.ts';
 import * as service from './privacy.service.ts';
