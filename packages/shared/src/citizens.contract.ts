@@ -207,6 +207,21 @@ export const CITIZEN_TEXT_FIELDS = [
   'notes',
 ] as const;
 
+/** An address as forms write it (a citizen's home, a demanda's local); a point inside Brazil's bounds. */
+export const ADDRESS_INPUT_FIELDS = {
+  cep: CepSchema,
+  street: clearable(160),
+  number: clearable(20),
+  complement: clearable(80),
+  neighborhood: clearable(80),
+  /** IBGE code of the município; the server fills city name and UF from it. */
+  cityIbge: z.number().int().min(1100000).max(5399999).nullable().optional(),
+  uf: UfSchema.nullable().optional(),
+  referencePoint: clearable(200),
+  lat: z.number().min(-34).max(6).nullable().optional(),
+  lng: z.number().min(-75).max(-28).nullable().optional(),
+};
+
 /** The fields of a citizen record a person can write (POST body; PUT takes any subset). */
 export const CitizenInputSchema = z.object({
   name: z.string().trim().min(2, 'Informe o nome').max(160),
@@ -236,17 +251,7 @@ export const CitizenInputSchema = z.object({
   profession: clearable(80),
   phones: z.array(CitizenPhoneInputSchema).max(10, 'No máximo 10 telefones').optional(),
   emails: z.array(CitizenEmailInputSchema).max(10, 'No máximo 10 e-mails').optional(),
-  cep: CepSchema,
-  street: clearable(160),
-  number: clearable(20),
-  complement: clearable(80),
-  neighborhood: clearable(80),
-  /** IBGE code of the município; the server fills city name and UF from it. */
-  cityIbge: z.number().int().min(1100000).max(5399999).nullable().optional(),
-  uf: UfSchema.nullable().optional(),
-  referencePoint: clearable(200),
-  lat: z.number().min(-34).max(6).nullable().optional(),
-  lng: z.number().min(-75).max(-28).nullable().optional(),
+  ...ADDRESS_INPUT_FIELDS,
   tagIds: z.array(IdSchema).max(50).optional(),
   leaderId: IdSchema.nullable().optional(),
   origin: z.enum(CITIZEN_ORIGINS).nullable().optional(),

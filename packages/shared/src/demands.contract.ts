@@ -1,7 +1,7 @@
 // Demandas: a citizen's request the office pursues — record, statuses with transitions, protocols,
 // comments, attachments, history, list/board/map queries (issue 4).
 import { z } from 'zod';
-import { CepSchema } from './citizens.contract.ts';
+import { ADDRESS_INPUT_FIELDS } from './citizens.contract.ts';
 import {
   AreaRefSchema,
   CitizenRefSchema,
@@ -18,7 +18,6 @@ import {
   PageQuerySchema,
   QueryBooleanSchema,
   sortSchema,
-  UfSchema,
 } from './common.contract.ts';
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
@@ -197,16 +196,7 @@ const demandFields = {
   cityHallProtocol: clearable(40),
   agency: clearable(160),
   institution: clearable(160),
-  cep: CepSchema,
-  street: clearable(160),
-  number: clearable(20),
-  complement: clearable(80),
-  neighborhood: clearable(80),
-  cityIbge: z.number().int().min(1100000).max(5399999).nullable().optional(),
-  uf: UfSchema.nullable().optional(),
-  referencePoint: clearable(200),
-  lat: z.number().min(-34).max(6).nullable().optional(),
-  lng: z.number().min(-75).max(-28).nullable().optional(),
+  ...ADDRESS_INPUT_FIELDS,
 };
 
 const dueNotBeforeOpening = (v: { openedAt?: string; dueDate?: string | null }) =>
