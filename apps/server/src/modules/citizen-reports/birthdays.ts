@@ -12,16 +12,16 @@ type BirthdaysQuery = z.infer<typeof BirthdaysQuerySchema>;
 type TagRef = { _id: string; name: string; color: string };
 
 // Correlated lookups spell "citizens"."id" out so they never bind to the inner table's id.
-export const preferredPhone = sql<
+const preferredPhone = sql<
   string | null
 >`(select p.number from citizen_phones p where p.citizen_id = "citizens"."id" order by p.preferred desc, p.position limit 1)`;
-export const whatsapp = sql<
+const whatsapp = sql<
   string | null
 >`(select p.number from citizen_phones p where p.citizen_id = "citizens"."id" and p.can_contact and p.type in ('whatsapp', 'celular') order by (p.type = 'whatsapp') desc, p.preferred desc, p.position limit 1)`;
-export const preferredEmail = sql<
+const preferredEmail = sql<
   string | null
 >`(select e.address from citizen_emails e where e.citizen_id = "citizens"."id" order by e.preferred desc, e.position limit 1)`;
-export const tagRefs = sql<
+const tagRefs = sql<
   TagRef[]
 >`coalesce((select json_agg(json_build_object('_id', t.id, 'name', t.name, 'color', t.color) order by lower(t.name)) from citizen_tags ct join tags t on t.id = ct.tag_id where ct.citizen_id = "citizens"."id"), '[]'::json)`;
 
@@ -38,10 +38,16 @@ export async function listBirthdays(
     isNull(citizens.deletedAt),
     inArray(citizens.birthMonthDay, [...byMonthDay.keys()]),
   );
-  // Integers computed here, inlined so the CASE sorts as numbers.
-  const position = sql`case ${citizens.birthMonthDay} ${sql.raw(
-    window.days.map((d) => `when ${Math.trunc(d.monthDay)} then ${Math.trunc(d.position)}`).join(' '),
-  )} end`;
+  // Integers computed here, inlined so the CASE sorts as numbers. One day (today's list, the dashboard)
+  // needs no CASE: rows then come in name order straight from citizens_org_birthday_name_idx, no sort.
+  const position =
+    window.days.length > 1
+      ? [
+          sql`case ${citizens.birthMonthDay} ${sql.raw(
+            window.days.map((d) => `when ${Math.trunc(d.monthDay)} then ${Math.trunc(d.position)}`).join(' '),
+          )} end`,
+        ]
+      : [];
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -59,7 +65,7 @@ export async function listBirthdays(
       .from(citizens)
       .leftJoin(municipalities, eq(municipalities.ibge, citizens.cityIbge))
       .where(where)
-      .orderBy(position, sql`lower(f_unaccent(${citizens.name}))`, asc(citizens.id))
+      .orderBy(...position, sql`lower(f_unaccent(${citizens.name}))`, asc(citizens.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(citizens).where(where),
