@@ -97,4 +97,9 @@ describe('visibleMenu', () => {
     expect(activeMenuPath(paths, '/eleitores/123')).toBe('/eleitores');
     expect(activeMenuPath(paths, '/configuracoes')).toBeNull();
   });
+
+  it('highlights Dashboard on /, which shows it to a signed-in user', () => {
+    expect(activeMenuPath(['/dashboard', '/demandas'], '/')).toBe('/dashboard');
+    expect(activeMenuPath(['/demandas'], '/')).toBeNull();
+  });
 });

@@ -21,6 +21,8 @@ export function isActivePath(entryPath: string, pathname: string): boolean {
 
 /** The entry path to highlight: the longest one the page is under ('/eleitores/perfil' over '/eleitores'). */
 export function activeMenuPath(entryPaths: string[], pathname: string): string | null {
+  // '/' is the dashboard for a signed-in user (UI.md).
+  if (pathname === '/') pathname = '/dashboard';
   let best: string | null = null;
   for (const path of entryPaths) {
     if (isActivePath(path, pathname) && (!best || path.length > best.length)) best = path;
