@@ -304,6 +304,7 @@ CREATE INDEX "occurrences_deleted_idx" ON "occurrences" USING btree ("organizati
 CREATE INDEX "tasks_org_assignee_idx" ON "tasks" USING btree ("organization_id","assignee_id","status","due_date") WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "tasks_org_due_idx" ON "tasks" USING btree ("organization_id","due_date") WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "tasks_demand_idx" ON "tasks" USING btree ("demand_id") WHERE "tasks"."demand_id" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_search_title_idx" ON "tasks" USING gin ("search_title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tasks_citizen_idx" ON "tasks" USING btree ("citizen_id") WHERE "tasks"."citizen_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "event_categories_name_idx" ON "event_categories" USING btree ("organization_id",lower(f_unaccent("name")));--> statement-breakpoint
 CREATE INDEX "event_participants_event_idx" ON "event_participants" USING btree ("event_id");--> statement-breakpoint

@@ -41,6 +41,7 @@ export const tasks = pgTable(
     index('tasks_demand_idx')
       .on(t.demandId)
       .where(sql`${t.demandId} is not null`),
+    index('tasks_search_title_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('tasks_citizen_idx')
       .on(t.citizenId)
       .where(sql`${t.citizenId} is not null`),
