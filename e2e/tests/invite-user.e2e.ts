@@ -75,13 +75,13 @@ describe('inviting a user', () => {
     await guest.getByRole('button', { name: 'Definir senha' }).click();
     await guest.waitForURL((url) => url.pathname === '/' && url.search === '');
 
-    // Logged in, the menu offers Usuários and nothing this user may not read.
+    // Logged in, the menu offers the two areas left readable (Dashboard, Usuários) and nothing else.
     await logIn(guest, invitee.email, invitee.password);
     await guest.getByRole('banner').getByText(invitee.name).waitFor({ state: 'visible' });
     await menuEntry(guest, 'Usuários').waitFor({ state: 'visible' });
     expect(await menuEntry(guest, 'Configurações').count()).toBe(0);
     expect(await menuEntry(guest, 'Organizações').count()).toBe(0);
-    expect(await mainMenu(guest).getByRole('link').allInnerTexts()).toEqual(['Usuários']);
+    expect(await mainMenu(guest).getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Usuários']);
 
     // Reading is not inviting: the list opens without 'Convidar usuário'.
     await menuEntry(guest, 'Usuários').click();
