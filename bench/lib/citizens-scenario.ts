@@ -1,5 +1,4 @@
 // The citizens section on one database: migrate (real server), seed N citizens, restart, then search, import, export.
-import { startChild } from './children.ts';
 import { measureExport, type ExportFigures } from './citizens-export.ts';
 import { measureImport, type ImportFigures } from './citizens-import.ts';
 import {
@@ -15,11 +14,11 @@ import { loginAsAdmin, startGabinete, type RunningServer, type ServerOptions } f
 import { backgroundCores } from './background-cpu.ts';
 import type { CitizensResults } from './citizens-checks.ts';
 import { outcome, skipped, type Outcome } from './load-scenarios.ts';
-import { benchDatabaseName, createDatabase, dropDatabase } from './postgres.ts';
 import type { SeedSummary } from './seed-citizens.ts';
+import { log, runSeed, withFreshOffice, withServer, type Backend } from './seeded-office.ts';
 import { removeTempDir, tempDir } from './temp-dirs.ts';
 
-export type Backend = 'postgres' | 'pglite';
+export type { Backend } from './seeded-office.ts';
 
 export interface CitizensFigures {
   backend: Backend;
@@ -37,23 +36,14 @@ export interface CitizensFigures {
 export const IMPORT_ROWS = 100_000;
 /** V8 old-space limit of the server for the second import: a server holding the rows could not finish in it. */
 export const CAPPED_HEAP_MB = 128;
-const SEED_TIMEOUT_MS = 600_000;
-
-/** Runs bench/lib/seed-citizens.ts as a child (PGlite's WASM would block this process's timers for minutes). */
-async function seed(target: string[], count: number): Promise<SeedSummary> {
-  const args = ['--import', 'tsx', 'bench/lib/seed-citizens.ts', '--count', String(count), ...target];
-  const child = startChild('seed-citizens', args, {});
-  const timer = setTimeout(() => void child.stop(), SEED_TIMEOUT_MS);
-  const code = await child.exited.finally(() => clearTimeout(timer));
-  const line = child
-    .output()
-    .split('\n')
-    .findLast((l) => l.startsWith('{"count"'));
-  if (code !== 0 || !line) throw new Error(`seeding failed (exit ${code}):\n${child.output()}`);
-  return JSON.parse(line) as SeedSummary;
+/** Seeds `count` citizens into the office (bench/lib/seed-citizens.ts as a child). */
+export function seedCitizensInto(seedTarget: string[], count: number): Promise<SeedSummary> {
+  return runSeed<SeedSummary>('seed-citizens', 'bench/lib/seed-citizens.ts', [
+    '--count',
+    String(count),
+    ...seedTarget,
+  ]);
 }
-
-const log = (line: string) => console.log(`[bench]   ${line}`);
 
 async function measureServer(server: RunningServer, seeded: SeedSummary, backend: Backend) {
   const token = await loginAsAdmin(server.port);
@@ -124,44 +114,24 @@ async function measureCappedImport(options: ServerOptions, seeded: SeedSummary):
   }
 }
 
-export async function measureCitizens(backend: Backend, count: number): Promise<CitizensFigures> {
-  const dataDir = tempDir(`citizens-${backend}`);
-  try {
-    const databaseUrl = backend === 'postgres' ? await createDatabase(benchDatabaseName) : undefined;
-    const options = databaseUrl ? { databaseUrl, dataDir } : { dataDir };
-    log(`${backend}: migrating (real server, SEED_DEMO=1)…`);
-    await (await startGabinete(`server (${backend})`, options)).child.stop();
+export function measureCitizens(backend: Backend, count: number): Promise<CitizensFigures> {
+  return withFreshOffice(backend, 'citizens', async (office) => {
     log(`${backend}: seeding ${count.toLocaleString('en-US')} citizens…`);
-    const seeded = await seed(
-      databaseUrl ? ['--database-url', databaseUrl] : ['--pglite-dir', dataDir],
-      count,
-    );
+    const seeded = await seedCitizensInto(office.seedTarget, count);
     log(`${backend}: seeded in ${seeded.seconds.toFixed(0)} s ${JSON.stringify(seeded.phases)}`);
-    // SEED_DEMO=0 now: the demo office exists, and the demo seed's per-citizen extras (seed/privacy.ts) would
-    // load and insert for every one of the seeded citizens.
-    const server = await startGabinete(`server (${backend}, ${count} citizens)`, {
-      ...options,
-      seedDemo: false,
-    });
-    let figures: Awaited<ReturnType<typeof measureServer>>;
-    try {
-      figures = await measureServer(server, seeded, backend);
-    } finally {
-      await server.child.stop();
-    }
+    const { value: figures, startS } = await withServer(
+      `server (${backend}, ${count} citizens)`,
+      office.options,
+      (server) => measureServer(server, seeded, backend),
+    );
     const importCapped =
       backend === 'postgres'
-        ? await outcome('postgres: import with a capped heap', () => measureCappedImport(options, seeded))
+        ? await outcome('postgres: import with a capped heap', () =>
+            measureCappedImport(office.options, seeded),
+          )
         : null;
-    return { backend, seed: seeded, startS: server.startMs / 1000, ...figures, importCapped };
-  } finally {
-    if (backend === 'postgres') {
-      await dropDatabase(benchDatabaseName).catch((err: unknown) =>
-        console.error('[bench] drop failed:', err),
-      );
-    }
-    removeTempDir(dataDir);
-  }
+    return { backend, seed: seeded, startS, ...figures, importCapped };
+  });
 }
 
 /** PostgreSQL with `postgresCount` citizens, then PGlite with `pgliteCount` (0 leaves PGlite out). */

@@ -1,8 +1,9 @@
 // GET /api/citizens at a million rows: one request at a time (p50/p95/p99), then 10 connections with autocannon.
 import autocannon from 'autocannon';
-import { baseUrl, requestJson } from './http.ts';
+import { baseUrl } from './http.ts';
 import type { SeedSummary } from './seed-citizens.ts';
 import { seededPhone } from './seed-values.ts';
+import { measureCase, timedGet, type CaseFigures, type SequentialPlan } from './sequential.ts';
 
 export interface SearchCase {
   id: string;
@@ -13,22 +14,7 @@ export interface SearchCase {
   queries: string[];
 }
 
-export interface SearchFigures {
-  id: string;
-  label: string;
-  targeted: boolean;
-  samples: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /** total and totalIsEstimate of the first answer, and its rows. */
-  total: number;
-  totalIsEstimate: boolean;
-  rows: number;
-  /** Set when the case could not be measured (a 500, a timeout): the numbers are then NaN. */
-  error?: string;
-}
+export type SearchFigures = CaseFigures;
 
 export interface ConcurrentFigures {
   id: string;
@@ -41,12 +27,6 @@ export interface ConcurrentFigures {
   non2xx: number;
 }
 
-export interface SequentialPlan {
-  requests: number;
-  warmup: number;
-  /** Seconds a case may take; a case at seconds per request still ends with a few samples. */
-  budgetS: number;
-}
 export const SEQUENTIAL: SequentialPlan = { requests: 200, warmup: 5, budgetS: 20 };
 /** PGlite answers one query at a time and is only reported: fewer samples keep the bench near 15 minutes. */
 export const SEQUENTIAL_PGLITE: SequentialPlan = { requests: 100, warmup: 5, budgetS: 10 };
@@ -111,68 +91,27 @@ interface ListAnswer {
   totalIsEstimate?: boolean;
 }
 
-async function timedGet(port: number, token: string, query: string) {
-  const started = performance.now();
-  const url = `/api/citizens${query ? `?${query}` : ''}`;
-  const res = await requestJson<ListAnswer>(port, 'GET', url, { token, timeoutMs: 60_000 });
-  const ms = performance.now() - started;
-  if (res.status !== 200 || !Array.isArray(res.body.citizens)) {
-    throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-  }
-  return { ms, body: res.body };
-}
-
-/** Nearest-rank percentile of sorted samples. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-
-/** measureSearch, or the error in place of the figures (one broken case must not hide the others). */
-export async function measureSearchCase(
+/** One search case, one request at a time; an error in place of the figures when it cannot be measured. */
+export function measureSearchCase(
   port: number,
   token: string,
   c: SearchCase,
   plan: SequentialPlan,
 ): Promise<SearchFigures> {
-  try {
-    return await measureSearch(port, token, c, plan);
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    const nan = { samples: 0, p50Ms: NaN, p95Ms: NaN, p99Ms: NaN, maxMs: NaN, total: 0, rows: 0 };
-    return { id: c.id, label: c.label, targeted: c.targeted, totalIsEstimate: false, ...nan, error };
-  }
-}
-
-/** A warm-up, then up to SEQUENTIAL.requests requests one after the other, or fewer when the budget runs out. */
-async function measureSearch(
-  port: number,
-  token: string,
-  c: SearchCase,
-  plan: SequentialPlan,
-): Promise<SearchFigures> {
-  const budgetEnd = Date.now() + plan.budgetS * 1000;
-  const first = await timedGet(port, token, c.queries[0]!);
-  for (let k = 1; k < plan.warmup && Date.now() < budgetEnd - (plan.budgetS * 1000) / 2; k++) {
-    await timedGet(port, token, c.queries[k % c.queries.length]!);
-  }
-  const samples: number[] = [];
-  const measureEnd = Math.max(budgetEnd, Date.now() + 5_000);
-  while (samples.length < plan.requests && (samples.length < 3 || Date.now() < measureEnd)) {
-    samples.push((await timedGet(port, token, c.queries[samples.length % c.queries.length]!)).ms);
-  }
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    id: c.id,
-    label: c.label,
-    targeted: c.targeted,
-    samples: samples.length,
-    p50Ms: percentile(sorted, 50),
-    p95Ms: percentile(sorted, 95),
-    p99Ms: percentile(sorted, 99),
-    maxMs: sorted.at(-1)!,
-    total: first.body.total ?? 0,
-    totalIsEstimate: first.body.totalIsEstimate ?? false,
-    rows: first.body.citizens!.length,
+  const url = (k: number) => {
+    const query = c.queries[k % c.queries.length]!;
+    return `/api/citizens${query ? `?${query}` : ''}`;
   };
+  return measureCase(
+    { id: c.id, label: c.label, targeted: c.targeted },
+    plan,
+    (k) => timedGet<ListAnswer>(port, token, url(k), (body) => Array.isArray(body.citizens)),
+    (first) => ({
+      total: first.total ?? 0,
+      totalIsEstimate: first.totalIsEstimate ?? false,
+      rows: first.citizens!.length,
+    }),
+  );
 }
 
 /** 10 connections on a few cases; cases whose single request already takes seconds are left out. */

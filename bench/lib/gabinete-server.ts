@@ -45,12 +45,32 @@ export async function startGabinete(name: string, options: ServerOptions): Promi
   }
 }
 
-export async function loginAsAdmin(port: number): Promise<string> {
-  const res = await requestJson<{ accessToken?: string }>(port, 'POST', '/api/auth', { body: DEMO_ADMIN });
-  if (res.status !== 200 || !res.body.accessToken) {
-    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+/** The demo assessor (assessor@gabinete.demo): the one who receives assignments in the casework section. */
+export const DEMO_ASSESSOR = { email: 'assessor@gabinete.demo', password: 'gabinete123' };
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+export async function login(
+  port: number,
+  credentials: { email: string; password: string },
+): Promise<Session> {
+  const res = await requestJson<{ accessToken?: string; userData?: { _id: string } }>(
+    port,
+    'POST',
+    '/api/auth',
+    { body: credentials },
+  );
+  if (res.status !== 200 || !res.body.accessToken || !res.body.userData) {
+    throw new Error(`login of ${credentials.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  return res.body.accessToken;
+  return { token: res.body.accessToken, userId: res.body.userData._id };
+}
+
+export async function loginAsAdmin(port: number): Promise<string> {
+  return (await login(port, DEMO_ADMIN)).token;
 }
 
 /** Invites users through the API (the same path the UI takes), a few at a time. */

@@ -49,7 +49,7 @@ export async function waitForHealth(
 
 export async function requestJson<T>(
   port: number,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   options: { body?: unknown; token?: string; timeoutMs?: number } = {},
 ): Promise<{ status: number; body: T; bytes: number }> {
