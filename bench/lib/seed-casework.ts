@@ -1,5 +1,7 @@
 // Fills one office's casework (demandas, atendimentos, tarefas, agenda) through set-based SQL, for the
 // dashboard's and the demandas list's figures. Needs the office's users and citizens (seedCitizens first).
+// Past prazos are marked as already notified, as in an office that has run for years: otherwise the
+// minute's alert checks would work through a backlog of ~100,000 overdue notices during the measurements.
 // Alone: node --import tsx lib/seed-casework.ts --database-url postgres://… (or --pglite-dir DATA_DIR of a
 // stopped server) [--demands 500000 --occurrences 100000 --tasks 20000 --events 5000]
 import path from 'node:path';
@@ -161,7 +163,7 @@ export async function seedCasework(
       with ins as (
       insert into demands (organization_id, protocol_year, protocol_number, title, description, area_id, priority,
         status_id, is_closed, opened_at, due_date, closed_at, responsible_id, neighborhood, city_ibge, uf, lat, lng,
-        created_by, created_at, updated_at, status_changed_at)
+        created_by, created_at, updated_at, status_changed_at, overdue_notified_at)
       select ${org}, extract(year from opened)::int, ${maxProtocol} + g, ${pickSql(TITLES, 'r_title')},
         'Pedido registrado no atendimento.', case when r_area < 0.9 then (${areaArr})[1 + floor(r_area / 0.9 * ${areas.length})::int] end,
         ${pickSql(['baixa', 'media', 'media', 'alta', 'urgente'], 'r_prio')}, status_id,
@@ -172,7 +174,9 @@ export async function seedCasework(
         ${pickSql(NEIGHBORHOODS, 'r_nb')}, 3509502, 'SP',
         case when r_geo < 0.7 then -22.9056 + (r_lat - 0.5) * 0.1 end,
         case when r_geo < 0.7 then -47.0608 + (r_lng - 0.5) * 0.1 end,
-        (${userArr})[1 + floor(r_user * ${users.length})::int], opened::timestamptz, opened::timestamptz, opened::timestamptz
+        (${userArr})[1 + floor(r_user * ${users.length})::int], opened::timestamptz, opened::timestamptz, opened::timestamptz,
+        case when r_due < 0.6 and opened + (15 + floor(r_due * 100))::int < current_date
+          and not status_id in (${finalIds.join(',') || 'null'}) then (opened + (16 + floor(r_due * 100))::int)::timestamptz end
       from (
         select g, current_date - floor(power(r_age, 1.5) * 1460)::int as opened, r_title, r_area, r_prio, r_due, r_user, r_nb,
           r_geo, r_lat, r_lng, case ${statusCase} end as status_id
@@ -201,14 +205,15 @@ export async function seedCasework(
   }
 
   await db.query(`insert into tasks (organization_id, title, assignee_id, due_date, priority, status, completed_at,
-      created_by, created_at, updated_at)
+      created_by, created_at, updated_at, overdue_notified_at)
     select ${org}, ${pickSql(['Ligar para o cidadão', 'Enviar ofício', 'Cobrar resposta da Prefeitura', 'Preparar visita', 'Atualizar cadastro'], 'r_t')},
       (${userArr})[1 + floor(r_user * ${users.length})::int],
       case when r_due < 0.9 then current_date + floor((r_due - 0.6) * 60)::int end,
       ${pickSql(['baixa', 'media', 'alta', 'urgente'], 'r_p')},
       case when r_done < 0.5 then 'concluida' when r_done < 0.7 then 'em_andamento' else 'a_fazer' end,
       case when r_done < 0.5 then now() - interval '1 day' end,
-      (${userArr})[1 + floor(r_user * ${users.length})::int], now() - interval '30 days', now() - interval '30 days'
+      (${userArr})[1 + floor(r_user * ${users.length})::int], now() - interval '30 days', now() - interval '30 days',
+      case when r_due < 0.6 and r_done >= 0.5 then now() - interval '1 day' end
     from (select g, random() r_t, random() r_user, random() r_due, random() r_p, random() r_done
       from generate_series(1, ${counts.tasks}) g) a`);
   log(`  tarefas: ${counts.tasks}`);
