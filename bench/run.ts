@@ -1,9 +1,13 @@
 // `npm run bench`: GET /api/users under load (real vs bare, PostgreSQL and PGlite), start-up time, login JS size,
-// then the citizens section (search at a million, import, export). Flags: --only users|citizens,
-// --citizens N (PostgreSQL, default 1,000,000), --pglite-citizens N (default 200,000; 0 leaves PGlite out).
+// then the citizens section (search at a million, import, export), then the casework section (demandas list,
+// dashboard, notification latency). Flags: --only users|citizens|casework; --citizens N (PostgreSQL, default
+// 1,000,000), --pglite-citizens N (default 200,000; 0 leaves PGlite out); --casework-citizens N and
+// --casework-demands N (PostgreSQL, default 1,000,000 and 500,000), --pglite-casework-citizens N and
+// --pglite-casework-demands N (default 200,000 and 100,000; 0 demandas leaves PGlite out).
 import { parseArgs } from 'node:util';
 import { backgroundCores } from './lib/background-cpu.ts';
 import { measureLoginBundle } from './lib/bundle-size.ts';
+import { measureCaseworkSection } from './lib/casework-scenario.ts';
 import { failures, type BenchResults } from './lib/checks.ts';
 import { measureCitizensSection } from './lib/citizens-scenario.ts';
 import { killAllChildrenNow, stopAllChildren } from './lib/children.ts';
@@ -18,16 +22,27 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     citizens: { type: 'string', default: '1000000' },
     'pglite-citizens': { type: 'string', default: '200000' },
+    'casework-citizens': { type: 'string', default: '1000000' },
+    'casework-demands': { type: 'string', default: '500000' },
+    'pglite-casework-citizens': { type: 'string', default: '200000' },
+    'pglite-casework-demands': { type: 'string', default: '100000' },
   },
 });
-const counts = { postgres: Number(flags.citizens), pglite: Number(flags['pglite-citizens']) };
-if (flags.only && !['users', 'citizens'].includes(flags.only))
-  throw new Error('--only users or --only citizens');
-if (!Number.isInteger(counts.postgres) || counts.postgres < 1000 || !Number.isInteger(counts.pglite)) {
-  throw new Error('--citizens must be ≥ 1000 and --pglite-citizens an integer');
-}
-const runUsers = flags.only !== 'citizens';
-const runCitizens = flags.only !== 'users';
+const SECTIONS = ['users', 'citizens', 'casework'];
+if (flags.only && !SECTIONS.includes(flags.only)) throw new Error('--only users, citizens or casework');
+const whole = (name: keyof typeof flags, min: number) => {
+  const n = Number(flags[name]);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
+  return n;
+};
+const counts = { postgres: whole('citizens', 1000), pglite: whole('pglite-citizens', 0) };
+const casework = {
+  postgres: { citizens: whole('casework-citizens', 1000), demands: whole('casework-demands', 100) },
+  pglite: { citizens: whole('pglite-casework-citizens', 100), demands: whole('pglite-casework-demands', 0) },
+};
+const runUsers = !flags.only || flags.only === 'users';
+const runCitizens = !flags.only || flags.only === 'citizens';
+const runCasework = !flags.only || flags.only === 'casework';
 
 /** About 80 s for the users part and 10–13 min for the citizens part; the whole bench stops at 20 min, whatever hangs. */
 const WATCHDOG_MS = 1_200_000;
@@ -56,7 +71,7 @@ setTimeout(() => void abort(`took more than ${WATCHDOG_MS / 1000} s`, 1), WATCHD
 async function main(): Promise<number> {
   const started = Date.now();
   const backgroundCoresAtStart = await backgroundCores();
-  const left = skipped('--only citizens');
+  const left = skipped(`--only ${flags.only}`);
   const bundle = runUsers ? await outcome('login screen JS size', async () => measureLoginBundle()) : left;
 
   if (runUsers) console.log('[bench] start-up time (first start, then warm start on the same data dir)…');
@@ -65,6 +80,9 @@ async function main(): Promise<number> {
   const pair = runUsers ? await measurePostgresPair() : { real: left, bare: left };
   const realPglite = runUsers ? await measurePglite() : left;
   const citizens = runCitizens ? await measureCitizensSection(counts.postgres, counts.pglite) : null;
+  const caseworkResults = runCasework
+    ? await measureCaseworkSection(casework.postgres, casework.pglite)
+    : null;
 
   const results: BenchResults = {
     realPostgres: pair.real,
@@ -74,6 +92,7 @@ async function main(): Promise<number> {
     bundle,
     backgroundCoresAtStart,
     citizens,
+    casework: caseworkResults,
   };
   printReport(results);
   console.log(`Written to ${writeResults(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,5 +1,6 @@
 // The bench's figures and their targets: each becomes PASS, FAIL, ERROR (not measured) or SKIPPED.
 import type { BundleFigures } from './bundle-size.ts';
+import { caseworkChecks, caseworkFailures, type CaseworkResults } from './casework-checks.ts';
 import { citizensChecks, citizensFailures, type CitizensResults } from './citizens-checks.ts';
 import type { Outcome, UsersLoad } from './load-scenarios.ts';
 import type { StartupFigures } from './startup.ts';
@@ -13,8 +14,10 @@ export interface BenchResults {
   bundle: Outcome<BundleFigures | null>;
   /** Cores busy with other processes when the bench began (see background-cpu.ts). */
   backgroundCoresAtStart: number | null;
-  /** null: left out with --only users. */
+  /** null: left out with --only. */
   citizens: CitizensResults | null;
+  /** null: left out with --only. */
+  casework: CaseworkResults | null;
 }
 
 export interface Check {
@@ -39,7 +42,7 @@ export function failures(r: BenchResults): [string, string][] {
   const broken = named.flatMap(([name, o]) =>
     o.ok || o.skipped ? [] : [[name, o.error] as [string, string]],
   );
-  return [...broken, ...citizensFailures(r.citizens)];
+  return [...broken, ...citizensFailures(r.citizens), ...caseworkFailures(r.casework)];
 }
 
 export function ratioOf(r: BenchResults): Outcome<number> {
@@ -116,5 +119,6 @@ export function checks(r: BenchResults): Check[] {
       (n) => n <= 250,
     ),
     ...citizensChecks(r.citizens),
+    ...caseworkChecks(r.casework),
   ];
 }

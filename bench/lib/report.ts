@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { checks, failures, fmt, ratioOf, type BenchResults } from './checks.ts';
 import { ROOT } from './children.ts';
+import { CASEWORK_TARGETS } from './casework-checks.ts';
+import { NOTIFY_PLAN } from './casework-notify.ts';
+import { caseworkSection } from './casework-report.ts';
+import { CASEWORK_SEQUENTIAL, CASEWORK_SEQUENTIAL_PGLITE } from './casework-scenario.ts';
 import { TARGETS } from './citizens-checks.ts';
 import { citizensSection } from './citizens-report.ts';
 import { CAPPED_HEAP_MB, IMPORT_ROWS } from './citizens-scenario.ts';
@@ -100,6 +104,7 @@ export function printReport(r: BenchResults): void {
   out.push(
     ...bundleSection(r),
     ...citizensSection(r.citizens, table),
+    ...caseworkSection(r.casework, table),
     '',
     'Targets (reported, not asserted)',
   );
@@ -134,6 +139,12 @@ export function writeResults(r: BenchResults): string {
       importRows: IMPORT_ROWS,
       cappedHeapMB: CAPPED_HEAP_MB,
       targets: TARGETS,
+    },
+    caseworkMethod: {
+      sequential: CASEWORK_SEQUENTIAL,
+      sequentialPglite: CASEWORK_SEQUENTIAL_PGLITE,
+      notifications: NOTIFY_PLAN,
+      targets: CASEWORK_TARGETS,
     },
     ...r,
     realOverBare: ratio.ok ? Math.round(ratio.value * 1000) / 1000 : null,
