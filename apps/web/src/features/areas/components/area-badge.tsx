@@ -1,20 +1,9 @@
 // An área as records show it: its colour dot and name (colour is never the only signal).
 import { Group, Text, type MantineSize } from '@mantine/core';
+import { ColorDot } from '../../../components/color-dot.tsx';
 
 export function AreaDot({ color, size = 10 }: { color: string; size?: number }) {
-  return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        background: `var(--mantine-color-${color}-6)`,
-      }}
-    />
-  );
+  return <ColorDot color={color} size={size} />;
 }
 
 export function AreaLabel({

@@ -3,6 +3,7 @@
 import { Badge, Button, Checkbox, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ColorDot } from '../../../components/color-dot.tsx';
 
 export interface FilterOption {
   value: string;
@@ -76,18 +77,7 @@ export function MultiFilterButton({
                     size="sm"
                     label={
                       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                        {o.color && (
-                          <span
-                            aria-hidden
-                            style={{
-                              width: 8,
-                              height: 8,
-                              borderRadius: '50%',
-                              flexShrink: 0,
-                              background: `var(--mantine-color-${o.color}-6)`,
-                            }}
-                          />
-                        )}
+                        {o.color && <ColorDot color={o.color} />}
                         {o.label}
                       </span>
                     }

@@ -2,6 +2,8 @@
 // and the pages of 'Carregar mais'. Pure functions over the GET /api/demands/board answer.
 import type { DemandBoardSchema, DemandListItem, DemandStatus } from '@gabinete/shared';
 import type { z } from 'zod';
+import { findOnBoard, moveOnBoard, patchOnBoard } from '../../../components/board/board-columns.ts';
+import { dropState, type DropState } from '../../../components/board/drop-state.ts';
 
 export type Board = z.infer<typeof DemandBoardSchema>;
 export type BoardColumn = Board['columns'][number];
@@ -11,17 +13,11 @@ export function canMove(from: Pick<DemandStatus, '_id' | 'next'> | undefined, to
   return !!from && from._id !== toStatusId && from.next.includes(toStatusId);
 }
 
-/** How a column looks while a card is dragged: its own column, a column it may go to, or a dimmed one. */
-export type DropState = 'origin' | 'allowed' | 'blocked' | null;
-
-export function dropStateFor(
+/** How the column of `statusId` looks while a card from `from` is dragged. */
+export const dropStateFor = (
   from: Pick<DemandStatus, '_id' | 'next'> | undefined,
   statusId: string,
-): DropState {
-  if (!from) return null;
-  if (from._id === statusId) return 'origin';
-  return canMove(from, statusId) ? 'allowed' : 'blocked';
-}
+): DropState => dropState(from?._id, statusId, canMove(from, statusId));
 
 /** The statuses a card in `fromId` may move to, in the board's order (the 'Mover para…' menu). */
 export function allowedTargets(statuses: DemandStatus[], fromId: string): DemandStatus[] {
@@ -29,55 +25,26 @@ export function allowedTargets(statuses: DemandStatus[], fromId: string): Demand
   return statuses.filter((s) => canMove(from, s._id));
 }
 
-export function findCard(
-  board: Board,
-  demandId: string,
-): { column: BoardColumn; card: DemandListItem } | null {
-  for (const column of board.columns) {
-    const card = column.demands.find((d) => d._id === demandId);
-    if (card) return { column, card };
-  }
-  return null;
-}
+export const findCard = (board: Board, demandId: string) => findOnBoard(board.columns, 'demands', demandId);
 
 /** Moves a card to the top of another column and fixes both totals (the optimistic step). */
 export function moveCard(board: Board, demandId: string, toStatusId: string): Board {
-  const found = findCard(board, demandId);
   const target = board.columns.find((c) => c.status._id === toStatusId);
-  if (!found || !target || found.column === target) return board;
+  if (!target) return board;
   const { status } = target;
-  const moved: DemandListItem = {
-    ...found.card,
+  const columns = moveOnBoard(board.columns, 'demands', demandId, target, (card) => ({
+    ...card,
     status: { _id: status._id, name: status.name, color: status.color, isFinal: status.isFinal },
     // A closing status is never overdue; reopening waits for the server's word.
-    overdue: status.isFinal ? false : found.card.overdue,
-  };
-  return {
-    columns: board.columns.map((column) => {
-      if (column === found.column) {
-        return {
-          ...column,
-          total: Math.max(0, column.total - 1),
-          demands: column.demands.filter((d) => d._id !== demandId),
-        };
-      }
-      if (column === target)
-        return { ...column, total: column.total + 1, demands: [moved, ...column.demands] };
-      return column;
-    }),
-  };
+    overdue: status.isFinal ? false : card.overdue,
+  }));
+  return columns === board.columns ? board : { columns };
 }
 
 /** Replaces a card's fields with what the server answered (new version, status, overdue). */
-export function patchCard(board: Board, demandId: string, changes: Partial<DemandListItem>): Board {
-  return {
-    columns: board.columns.map((column) =>
-      column.demands.some((d) => d._id === demandId)
-        ? { ...column, demands: column.demands.map((d) => (d._id === demandId ? { ...d, ...changes } : d)) }
-        : column,
-    ),
-  };
-}
+export const patchCard = (board: Board, demandId: string, changes: Partial<DemandListItem>): Board => ({
+  columns: patchOnBoard(board.columns, 'demands', demandId, changes),
+});
 
 /** Adds the next page of a column, skipping cards already shown (moves shift the server's pages). */
 export function appendCards(board: Board, statusId: string, demands: DemandListItem[]): Board {

@@ -1,25 +1,14 @@
 // The board: one column per status in office order; drag a card (or use 'Mover para…') to change its
 // situação; 'Carregar mais' per column.
-import { Group, ScrollArea } from '@mantine/core';
-import {
-  DndContext,
-  DragOverlay,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
 import type { DemandListItem, DemandStatus } from '@gabinete/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { DragBoard } from '../../../../components/board/drag-board.tsx';
 import { notifyError } from '../../../../lib/notify.ts';
 import { fetchDemandPage } from '../../api/demands.api.ts';
 import {
   allowedTargets,
   appendCards,
-  canMove,
   dropStateFor,
   findCard,
   nextPage,
@@ -42,24 +31,18 @@ interface DemandBoardProps {
 export function DemandBoard({ board, boardKey, filters, canEdit }: DemandBoardProps) {
   const queryClient = useQueryClient();
   const move = useBoardMove(boardKey);
-  const [activeId, setActiveId] = useState<string | null>(null);
   const [loadingColumn, setLoadingColumn] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-  );
   const statuses = useMemo(() => board.columns.map((c) => c.status), [board.columns]);
-  const active = activeId ? findCard(board, activeId) : null;
-  const fromStatus = active?.column.status;
 
   const doMove = (demand: DemandListItem, status: DemandStatus) => move.mutate({ demand, status });
-
-  const onDragStart = (event: DragStartEvent) => setActiveId(String(event.active.id));
-  const onDragEnd = (event: DragEndEvent) => {
-    setActiveId(null);
-    const found = findCard(board, String(event.active.id));
-    const target = statuses.find((s) => s._id === event.over?.id);
-    if (found && target && canMove(found.column.status, target._id)) doMove(found.card, target);
+  const onDrop = (demandId: string, statusId: string) => {
+    const found = findCard(board, demandId);
+    const target = statuses.find((s) => s._id === statusId);
+    if (found && target) doMove(found.card, target);
+  };
+  const renderOverlay = (demandId: string) => {
+    const found = findCard(board, demandId);
+    return found ? <BoardCardBody demand={found.card} overlay /> : null;
   };
 
   async function loadMore(statusId: string) {
@@ -82,40 +65,26 @@ export function DemandBoard({ board, boardKey, filters, canEdit }: DemandBoardPr
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable: 'Use o botão "Mover para…" de cada cartão para mudar a situação pelo teclado.',
-        },
-      }}
+    <DragBoard
+      dropState={(demandId, statusId) => dropStateFor(findCard(board, demandId)?.column.status, statusId)}
+      onDrop={onDrop}
+      renderOverlay={renderOverlay}
+      overlayWidth={274}
     >
-      <ScrollArea type="auto" offsetScrollbars scrollbarSize={10}>
-        <Group align="stretch" gap="sm" wrap="nowrap" pb="xs">
-          {board.columns.map((column) => (
-            <BoardColumnView
-              key={column.status._id}
-              column={column}
-              dropState={dropStateFor(fromStatus, column.status._id)}
-              canEdit={canEdit}
-              targetsOf={(id) => allowedTargets(statuses, id)}
-              onMove={doMove}
-              onLoadMore={() => void loadMore(column.status._id)}
-              loadingMore={loadingColumn === column.status._id}
-            />
-          ))}
-        </Group>
-      </ScrollArea>
-      <DragOverlay dropAnimation={null}>
-        {active ? (
-          <div style={{ width: 274 }}>
-            <BoardCardBody demand={active.card} overlay />
-          </div>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+      {(dropStateOf) =>
+        board.columns.map((column) => (
+          <BoardColumnView
+            key={column.status._id}
+            column={column}
+            dropState={dropStateOf(column.status._id)}
+            canEdit={canEdit}
+            targetsOf={(id) => allowedTargets(statuses, id)}
+            onMove={doMove}
+            onLoadMore={() => void loadMore(column.status._id)}
+            loadingMore={loadingColumn === column.status._id}
+          />
+        ))
+      }
+    </DragBoard>
   );
 }

@@ -6,6 +6,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ColorDot } from '../../../../components/color-dot.tsx';
 import { ConfirmModal } from '../../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { TableSkeleton } from '../../../../components/page-skeleton.tsx';
@@ -101,16 +102,7 @@ export function StatusesSettings() {
                   <Text size="xs" c="dimmed" w={18} ta="right">
                     {index + 1}
                   </Text>
-                  <span
-                    aria-hidden
-                    style={{
-                      width: 12,
-                      height: 12,
-                      borderRadius: '50%',
-                      flexShrink: 0,
-                      background: `var(--mantine-color-${s.color}-6)`,
-                    }}
-                  />
+                  <ColorDot color={s.color} size={12} />
                   <Text size="sm" fw={500} truncate>
                     {s.name}
                   </Text>
