@@ -1,5 +1,6 @@
 // The Socket.IO connection (spec §7 'Real-time socket'): client options, and the typed event maps both
 // ends use. The WhatsApp/SAC events of the spec are added by the WhatsApp issue under their exact names.
+import type { AreaSubject } from './abilities.ts';
 import type { Notification } from './notifications.contract.ts';
 
 export const SOCKET_PATH = '/socket.io';
@@ -27,6 +28,17 @@ export interface ServerToClientEvents {
   'notification:new': (notification: Notification) => void;
   /** The unread count changed elsewhere (read in another tab, read all). */
   'notification:unread': (payload: { unread: number }) => void;
+  /** A demanda was created, changed, moved, deleted or restored (room of the office's demandas readers). */
+  'demand:changed': (payload: DemandChange) => void;
+}
+
+/** Who changed which demanda: open lists, boards and records refresh unless the change was their own. */
+export interface DemandChange {
+  _id: string;
+  /** The version after the change (null when deleted). */
+  version: number | null;
+  /** The user who made it. */
+  by: string;
 }
 
 /** Events the client sends (the chat events of spec §7 join here with the WhatsApp issue). */
@@ -36,3 +48,6 @@ export interface ClientToServerEvents {}
 /** Rooms the server puts a socket in after checking the token. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const organizationRoom = (organizationId: string) => `org:${organizationId}`;
+/** The office's users who may read a subject (joined at connection from the ability list). */
+export const subjectRoom = (organizationId: string, subject: AreaSubject) =>
+  `org:${organizationId}:${subject}`;

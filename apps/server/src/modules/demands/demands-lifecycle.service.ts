@@ -9,7 +9,7 @@ import { localDay } from '../citizens/citizens-dates.ts';
 import { insertNotifications, pushNotifications } from '../notifications/notify.ts';
 import { detailOf, lockDemand, lockForSave, saveStamp } from './demands-guard.ts';
 import { recordDemandChange } from './demands-history.ts';
-import { addFollowers, followersOf, statusNotices } from './demands-notify.ts';
+import { addFollowers, announceDemandChange, followersOf, statusNotices } from './demands-notify.ts';
 import { planStatusMove } from './demands-status.ts';
 import { findDemandRow } from './demands.repository.ts';
 import { noticeSubject } from './demands.service.ts';
@@ -62,6 +62,7 @@ export async function changeStatus(
     return { detail, created: await insertNotifications(tx, notices) };
   });
   pushNotifications(deps, created);
+  announceDemandChange(deps, tenant, detail.row.id, detail.row.version);
   return toDemand(detail, localDay());
 }
 
@@ -87,6 +88,7 @@ export async function deleteDemand(deps: AppDeps, tenant: Tenant, id: string): P
       entityId: id,
     });
   });
+  announceDemandChange(deps, tenant, id, null);
 }
 
 export async function restoreDemand(deps: AppDeps, tenant: Tenant, id: string): Promise<Demand> {
@@ -113,6 +115,7 @@ export async function restoreDemand(deps: AppDeps, tenant: Tenant, id: string): 
     });
     return detailOf(tx, tenant, id);
   });
+  announceDemandChange(deps, tenant, id, detail.row.version);
   return toDemand(detail, localDay());
 }
 

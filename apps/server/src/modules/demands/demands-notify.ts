@@ -2,6 +2,8 @@
 // changes and comments; a new responsible gets the assignment. Rows go in the caller's transaction.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../plugins/authenticate.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import { users } from '../users/users.table.ts';
 import { demandFollowers } from './demands.table.ts';
@@ -14,6 +16,15 @@ export interface NoticeSubject {
 }
 
 export const demandLink = (id: string) => `/demandas/${id}`;
+
+/** After commit: open lists, boards and records of the office's demandas readers refresh. */
+export function announceDemandChange(deps: AppDeps, tenant: Tenant, id: string, version: number | null) {
+  deps.realtime.toReaders(tenant.organizationId, 'demands', 'demand:changed', {
+    _id: id,
+    version,
+    by: tenant.userId,
+  });
+}
 
 export async function addFollowers(
   tx: Db,

@@ -15,6 +15,7 @@ import { detailOf, lockForSave, saveStamp } from './demands-guard.ts';
 import { diffDemand, recordDemandChange } from './demands-history.ts';
 import {
   addFollowers,
+  announceDemandChange,
   assignedNotice,
   followersOf,
   statusNotices,
@@ -121,6 +122,7 @@ export async function createDemand(deps: AppDeps, tenant: Tenant, input: DemandI
     return { detail, created: await insertNotifications(tx, notices) };
   });
   pushNotifications(deps, created);
+  announceDemandChange(deps, tenant, detail.row.id, detail.row.version);
   return toDemand(detail, today);
 }
 
@@ -191,5 +193,6 @@ export async function updateDemand(
     return { detail: after, created: await insertNotifications(tx, notices) };
   });
   pushNotifications(deps, created);
+  announceDemandChange(deps, tenant, detail.row.id, detail.row.version);
   return toDemand(detail, today);
 }

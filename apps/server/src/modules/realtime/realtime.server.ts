@@ -4,8 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
+  AREA_SUBJECTS,
+  can,
   organizationRoom,
   SOCKET_PATH,
+  subjectRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -69,8 +72,12 @@ export function createSocketServer(app: FastifyInstance, deps: AppDeps): AppSock
     );
   });
   io.on('connection', (socket) => {
-    const { userId, organizationId } = socket.data.principal;
-    void socket.join([userRoom(userId), organizationRoom(organizationId)]);
+    const { userId, organizationId, ability } = socket.data.principal;
+    // Rooms per readable subject: an area's live changes reach only those who may read the area.
+    const readable = AREA_SUBJECTS.filter((s) => can(ability, 'read', s)).map((s) =>
+      subjectRoom(organizationId, s),
+    );
+    void socket.join([userRoom(userId), organizationRoom(organizationId), ...readable]);
     for (const handler of handlers.values()) handler(socket, deps);
   });
   return io;

@@ -175,6 +175,41 @@ describe('delivery', () => {
     expect(gotOther).toEqual([]);
   });
 
+  it('a demanda saved over HTTP reaches the office’s demandas readers only, saying who saved it', async () => {
+    const db = t.deps.database.db;
+    const reader = await userOf(t, 'leitura@gabinete.demo');
+    const adminToken = await t.login('admin@gabinete.demo');
+    const [readerSocket, otherOffice] = await Promise.all([
+      t.login('leitura@gabinete.demo').then(connected),
+      t.login('admin.bh@gabinete.demo').then(connected),
+    ]);
+    // A colleague whose permissions leave demandas out joins without the demandas room.
+    await db
+      .update(users)
+      .set({ ability: [{ action: 'read', subject: 'notifications' }] })
+      .where(eq(users.id, reader.id));
+    forgetPrincipal();
+    const outsider = await t.login('leitura@gabinete.demo').then(connected);
+    const got = [readerSocket, otherOffice, outsider].map((s) => collect(s, 'demand:changed'));
+
+    const list = await t.call(adminToken, { method: 'GET', url: '/api/demands?perPage=1' });
+    const demand = list.json().demands[0] as { _id: string; version: number; title: string };
+    const saved = await t.call(adminToken, {
+      method: 'PUT',
+      url: `/api/demands/${demand._id}`,
+      payload: { title: `${demand.title} (revisado)`, version: demand.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    await waitFor(() => got[0]!.length === 1);
+    await settle();
+    const admin = await userOf(t, 'admin@gabinete.demo');
+    expect(got[0]).toEqual([{ _id: demand._id, version: demand.version + 1, by: admin.id }]);
+    expect(got[1]).toEqual([]);
+    expect(got[2]).toEqual([]);
+    await db.update(users).set({ ability: null }).where(eq(users.id, reader.id));
+    forgetPrincipal();
+  });
+
   it('reading all over HTTP tells the user’s other tabs the new count', async () => {
     const token = await t.login('assessor@gabinete.demo');
     const [tab, bystander] = await Promise.all([

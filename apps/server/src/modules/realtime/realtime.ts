@@ -2,7 +2,7 @@
 // server (realtime.server.ts) attaches itself once the HTTP server exists. Before that, and in processes
 // without sockets, a push reaches nobody and is not an error: the data is already stored.
 import type { ServerToClientEvents } from '@gabinete/shared';
-import { organizationRoom, userRoom } from '@gabinete/shared';
+import { organizationRoom, subjectRoom, userRoom, type AreaSubject } from '@gabinete/shared';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -15,6 +15,13 @@ export interface RoomEmitter {
 export interface Realtime {
   toUser<E extends EventName>(userId: string, event: E, payload: Payload<E>): void;
   toOrganization<E extends EventName>(organizationId: string, event: E, payload: Payload<E>): void;
+  /** To the office's users who may read the subject. */
+  toReaders<E extends EventName>(
+    organizationId: string,
+    subject: AreaSubject,
+    event: E,
+    payload: Payload<E>,
+  ): void;
   /** Called by the Socket.IO server when it starts (and with null when it stops). */
   attach(emitter: RoomEmitter | null): void;
 }
@@ -27,6 +34,9 @@ export function createRealtime(): Realtime {
     },
     toOrganization(organizationId, event, payload) {
       emitter?.to(organizationRoom(organizationId)).emit(event, payload);
+    },
+    toReaders(organizationId, subject, event, payload) {
+      emitter?.to(subjectRoom(organizationId, subject)).emit(event, payload);
     },
     attach(next) {
       emitter = next;

@@ -20,11 +20,13 @@ import { HistoryPanel } from '../../../features/demands/components/record/histor
 import { StatusChangeModal } from '../../../features/demands/components/record/status-change-modal.tsx';
 import { allowedTargets } from '../../../features/demands/lib/board-moves.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { useLiveDemands } from '../../../features/demands/api/use-live-demands.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 const TABS = ['comentarios', 'anexos', 'historico'] as const;
 
 export function DemandRecordRoute() {
+  useLiveDemands();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const ability = useAppAbility();

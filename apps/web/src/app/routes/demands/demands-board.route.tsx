@@ -13,9 +13,11 @@ import { DemandViewSwitch } from '../../../features/demands/components/demand-vi
 import { StatusesSettings } from '../../../features/demands/components/statuses/statuses-settings.tsx';
 import { useDemandListParams } from '../../../features/demands/lib/demand-filter-params.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { useLiveDemands } from '../../../features/demands/api/use-live-demands.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 export function DemandsBoardRoute() {
+  useLiveDemands();
   const ability = useAppAbility();
   const { params, update, clear, apiQuery } = useDemandListParams({ board: true });
   const boardParams = { ...apiQuery, perColumn: BOARD_PER_COLUMN };

@@ -17,9 +17,11 @@ import { DemandViewSwitch } from '../../../features/demands/components/demand-vi
 import { DemandsTable } from '../../../features/demands/components/demands-table.tsx';
 import { useDemandListParams } from '../../../features/demands/lib/demand-filter-params.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { useLiveDemands } from '../../../features/demands/api/use-live-demands.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 export function DemandsListRoute() {
+  useLiveDemands();
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const { search } = useLocation();
