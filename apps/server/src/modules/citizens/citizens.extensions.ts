@@ -44,3 +44,20 @@ export function registerMergeHook(name: string, hook: MergeHook): void {
 export function listMergeHooks(): MergeHook[] {
   return [...mergeHooks.values()];
 }
+
+/**
+ * One area's records about a citizen for the LGPD data export (acesso, portabilidade): plain JSON rows with
+ * the personal data they hold (a demanda's description, an atendimento's notes…), oldest first.
+ */
+export type CitizenDataSection = (db: Db, organizationId: string, citizenId: string) => Promise<object[]>;
+
+const dataSections = new Map<string, CitizenDataSection>();
+
+/** `key` names the section in the exported document ('demandas', 'atendimentos'…). */
+export function registerCitizenDataSection(key: string, section: CitizenDataSection): void {
+  dataSections.set(key, section);
+}
+
+export function listCitizenDataSections(): [string, CitizenDataSection][] {
+  return [...dataSections.entries()];
+}

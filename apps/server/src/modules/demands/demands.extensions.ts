@@ -1,4 +1,5 @@
 // Plugs demandas into the citizen profile's timeline (opening and status moves) and into citizen merges.
+import './demands.citizen-data.ts';
 import { sql } from 'drizzle-orm';
 import type { TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,6 @@
 // Plugs the agenda into the rest (imported by events.routes.ts so it registers at start): default categories
 // of a new office, the reminder check, the citizen's timeline and citizen merges.
+import './events.citizen-data.ts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';

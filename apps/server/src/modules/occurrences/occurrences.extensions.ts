@@ -1,4 +1,5 @@
 // Plugs atendimentos into the citizen profile's timeline and into citizen merges (imported by the routes).
+import './occurrences.citizen-data.ts';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import {
   OCCURRENCE_CHANNEL_PHRASES,

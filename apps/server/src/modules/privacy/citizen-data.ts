@@ -2,6 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listCitizenDataSections } from '../citizens/citizens.extensions.ts';
 import { citizenChanges, citizenEmails, citizenPhones, citizens } from '../citizens/citizens.table.ts';
 import { municipalities } from '../geo/geo.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -55,6 +56,12 @@ export async function citizenData(db: Db, organizationId: string, citizenId: str
       .where(and(eq(citizenChanges.citizenId, c.id), eq(citizenChanges.organizationId, organizationId)))
       .orderBy(desc(citizenChanges.createdAt)),
   ]);
+  // Every area's records about the person (demandas, atendimentos, tarefas, agenda).
+  const sections = Object.fromEntries(
+    await Promise.all(
+      listCitizenDataSections().map(async ([key, section]) => [key, await section(db, organizationId, c.id)]),
+    ),
+  );
   return {
     about: 'Dados pessoais mantidos pelo gabinete sobre o titular (LGPD, art. 18, II e V).',
     office: row.office,
@@ -106,5 +113,6 @@ export async function citizenData(db: Db, organizationId: string, citizenId: str
     consents: consents.map(toConsentEntry),
     privacyRequests: requests.map((r) => toPrivacyRequest(r)),
     history: history.map((h) => ({ action: h.action, changes: h.changes, user: h.user, at: iso(h.at) })),
+    ...sections,
   };
 }

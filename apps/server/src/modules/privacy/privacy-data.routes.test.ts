@@ -21,6 +21,41 @@ const sql = (text: string, values: unknown[] = []) => t.deps.database.executeSql
 const grant = { channel: 'whatsapp', purpose: 'informativo', granted: true, source: 'formulario' };
 
 describe('GET /api/citizens/:id/data', () => {
+  it('includes what the casework areas hold about the person: demandas, atendimentos, tarefas, agenda', async () => {
+    const id = await insertCitizen(t, { name: 'Titular Com Demanda' });
+    const occurrence = await call(assessor, 'POST', '/api/occurrences', {
+      citizenId: id,
+      channel: 'telefone',
+      subject: 'Pediu poda da árvore em frente à casa',
+      description: 'Mora na Rua das Flores, 12; a árvore encosta na fiação.',
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(occurrence.statusCode).toBe(201);
+    const demand = await call(assessor, 'POST', '/api/demands', {
+      title: 'Poda de árvore na Rua das Flores',
+      description: 'A árvore encosta na fiação da casa do titular.',
+      citizenIds: [id],
+      occurrenceId: occurrence.json()._id,
+    });
+    expect(demand.statusCode).toBe(201);
+    const data = (await call(assessor, 'GET', `/api/citizens/${id}/data`)).json();
+    expect(data.demandas).toEqual([
+      expect.objectContaining({
+        protocol: demand.json().protocol,
+        title: 'Poda de árvore na Rua das Flores',
+        description: 'A árvore encosta na fiação da casa do titular.',
+        status: 'Aguardando encaminhamento',
+      }),
+    ]);
+    expect(data.atendimentos).toEqual([
+      expect.objectContaining({
+        channel: 'telefone',
+        subject: 'Pediu poda da árvore em frente à casa',
+        description: 'Mora na Rua das Flores, 12; a árvore encosta na fiação.',
+      }),
+    ]);
+  });
+
   it("downloads the citizen's whole data as JSON and records the export", async () => {
     const tag = await insertTag(t, 'Portabilidade');
     const id = await insertCitizen(t, {
@@ -51,6 +86,7 @@ describe('GET /api/citizens/:id/data', () => {
     expect(data.consents).toHaveLength(1);
     expect(data).toHaveProperty('privacyRequests');
     expect(data).toHaveProperty('history');
+    expect(data).toMatchObject({ demandas: [], atendimentos: [], tarefas: [], agenda: [] });
     const log = await sql(
       `select action from audit_log where entity = 'citizen' and entity_id = $1 and action = 'export'`,
       [id],

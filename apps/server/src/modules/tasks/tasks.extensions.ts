@@ -1,4 +1,5 @@
 // Plugs tarefas into the citizen profile's timeline and into citizen merges (imported by the routes).
+import './tasks.citizen-data.ts';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TASK_STATUS_LABELS, type TaskStatus, type TimelineItem } from '@gabinete/shared';
