@@ -52,8 +52,11 @@ export function AgendaCalendar(props: AgendaCalendarProps) {
     else if (dayjs(api.getDate()).format('YYYY-MM-DD') !== date) api.gotoDate(date);
   }, [view, date]);
 
+  // A month on a laptop (768 px tall) would leave each week ~70 px: room for '+2 eventos' and no title.
+  const minHeight = view === 'month' && !small ? 700 : undefined;
+
   return (
-    <div className="agenda-calendar" style={{ height }}>
+    <div className="agenda-calendar" style={{ height, minHeight }}>
       <FullCalendar
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
