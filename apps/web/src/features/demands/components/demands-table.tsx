@@ -72,7 +72,7 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
                   {d.protocol}
                 </Anchor>
               </Table.Td>
-              <Table.Td miw={220} maw={320}>
+              <Table.Td miw={220} maw={300}>
                 <Text size="sm" fw={500} lineClamp={2}>
                   {d.title}
                 </Text>
