@@ -33,7 +33,7 @@ export function CitizenOccurrences({
         {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         {query.data && others.length === 0 && (
           <Text size="sm" c="dimmed">
-            Este é o primeiro atendimento registrado desta pessoa.
+            Este é o único atendimento registrado desta pessoa.
           </Text>
         )}
         {others.map((o) => (
