@@ -9,6 +9,8 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     TextInput: { defaultProps: { size: 'sm' } },
-    Drawer: { defaultProps: { position: 'right', size: 'md' } },
+    // The × of drawers and modals is an icon only: screen readers and tests need its pt-BR name.
+    Drawer: { defaultProps: { position: 'right', size: 'md', closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
   },
 });
