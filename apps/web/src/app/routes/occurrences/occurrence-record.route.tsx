@@ -1,14 +1,15 @@
 // '/atendimentos/:id': the record with its situação moves, 'Abrir demanda' / 'Ver demanda', edit in a
 // drawer, delete and restore; the citizen's other atendimentos beside it.
-import { Alert, Button, EmptyState, Grid, Group, Text } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { OCCURRENCE_STATUS_LABELS, type OccurrenceStatus } from '@gabinete/shared';
-import { IconFileUnknown, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmRequestModal } from '../../../components/confirm-request-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { RecordDeletedBanner } from '../../../components/record-deleted-banner.tsx';
+import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { citizensKeys } from '../../../features/citizens/api/citizens.api.ts';
 import {
   changeOccurrenceStatus,
@@ -22,10 +23,8 @@ import { OccurrenceDrawer } from '../../../features/occurrences/components/occur
 import { OccurrenceHeader } from '../../../features/occurrences/components/occurrence-header.tsx';
 import { OccurrenceRecordCard } from '../../../features/occurrences/components/occurrence-record-card.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export function OccurrenceRecordRoute() {
   const { id = '' } = useParams();
@@ -54,24 +53,6 @@ export function OccurrenceRecordRoute() {
       void query.refetch();
     },
   });
-  const remove = useMutation({
-    mutationFn: () => deleteOccurrence(id),
-    onSuccess: () => {
-      refresh();
-      deleteModal.close();
-      notifySuccess('Atendimento movido para a lixeira');
-      void navigate('/atendimentos');
-    },
-  });
-  const restore = useMutation({
-    mutationFn: () => restoreOccurrence(id),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(occurrencesKeys.detail(id), saved);
-      refresh();
-      notifySuccess('Atendimento restaurado');
-    },
-    onError: (error) => notifyError(error, 'Não foi possível restaurar'),
-  });
 
   if (query.isPending) return <PageSkeleton rows={8} />;
   if (query.error instanceof ApiError && query.error.status === 404) return <OccurrenceNotFound />;
@@ -80,25 +61,18 @@ export function OccurrenceRecordRoute() {
   return (
     <>
       {o.deletedAt && (
-        <Alert color="orange" variant="light" icon={<IconTrash size={18} />} mb="md" role="status">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              <b>Este atendimento está na lixeira</b> desde {formatDateTime(o.deletedAt)}. Ele não aparece na
-              lista nem na linha do tempo do eleitor.
-            </Text>
-            {ability.can('delete', 'occurrences') && (
-              <Button
-                size="xs"
-                color="orange"
-                leftSection={<IconRestore size={14} />}
-                loading={restore.isPending}
-                onClick={() => restore.mutate()}
-              >
-                Restaurar
-              </Button>
-            )}
-          </Group>
-        </Alert>
+        <RecordDeletedBanner
+          title="Este atendimento está na lixeira"
+          deletedAt={o.deletedAt}
+          consequence="Ele não aparece na lista nem na linha do tempo do eleitor."
+          canRestore={ability.can('delete', 'occurrences')}
+          restore={() => restoreOccurrence(id)}
+          onRestored={(saved) => {
+            queryClient.setQueryData(occurrencesKeys.detail(id), saved);
+            refresh();
+            notifySuccess('Atendimento restaurado');
+          }}
+        />
       )}
       <OccurrenceHeader
         occurrence={o}
@@ -116,37 +90,31 @@ export function OccurrenceRecordRoute() {
         </Grid.Col>
       </Grid>
       {editOpened && <OccurrenceDrawer opened={editOpened} occurrence={o} onClose={edit.close} />}
-      <ConfirmModal
+      <ConfirmRequestModal
         opened={deleteOpened}
         title={`Excluir o atendimento “${o.subject}”?`}
         confirmLabel="Excluir"
-        loading={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
-        onConfirm={() => remove.mutate()}
+        request={() => deleteOccurrence(id)}
+        onDone={() => {
+          refresh();
+          deleteModal.close();
+          notifySuccess('Atendimento movido para a lixeira');
+          void navigate('/atendimentos');
+        }}
         onClose={deleteModal.close}
       >
         O atendimento de {o.citizen.name} vai para a lixeira e pode ser restaurado depois.
         {o.demand ? ` A demanda ${o.demand.protocol} continua aberta.` : ''}
-      </ConfirmModal>
+      </ConfirmRequestModal>
     </>
   );
 }
 
-function OccurrenceNotFound() {
-  usePageTitle('Atendimento não encontrado');
-  return (
-    <EmptyState
-      py="xl"
-      icon={<IconFileUnknown size={32} />}
-      withIndicatorBackground
-      title="Atendimento não encontrado"
-      description="Ele pode ter sido excluído ou pertencer a outro gabinete."
-    >
-      <EmptyState.Actions>
-        <Button component={Link} to="/atendimentos">
-          Ir para Atendimentos
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
-  );
-}
+const OccurrenceNotFound = () => (
+  <RecordNotFound
+    title="Atendimento não encontrado"
+    description="Ele pode ter sido excluído ou pertencer a outro gabinete."
+    to="/atendimentos"
+    linkLabel="Ir para Atendimentos"
+  />
+);

@@ -1,6 +1,6 @@
 // Record header: assunto and situação; 'Mudar situação' (only the allowed moves), 'Abrir demanda' or
 // 'Ver demanda', 'Editar' and '⋯' with 'Excluir'.
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   OCCURRENCE_CHANNEL_PHRASES,
   OCCURRENCE_STATUS_COLORS,
@@ -8,17 +8,10 @@ import {
   type Occurrence,
   type OccurrenceStatus,
 } from '@gabinete/shared';
-import {
-  IconArrowsRightLeft,
-  IconChevronDown,
-  IconDots,
-  IconFilePlus,
-  IconFileText,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconFilePlus, IconFileText, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ChangeStatusMenu, DeleteActionMenu } from '../../../components/record-actions.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { OccurrenceStatusBadge } from './occurrence-badges.tsx';
@@ -75,60 +68,22 @@ export function OccurrenceHeader({ occurrence: o, moving, onMove, onEdit, onDele
             </Button>
           )}
           {canUpdate && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  loading={moving}
-                  leftSection={<IconArrowsRightLeft size={18} />}
-                  rightSection={<IconChevronDown size={14} />}
-                >
-                  Mudar situação
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>Mover para…</Menu.Label>
-                {targets.map((s) => (
-                  <Menu.Item
-                    key={s}
-                    leftSection={
-                      <span
-                        aria-hidden
-                        style={{
-                          width: 8,
-                          height: 8,
-                          borderRadius: '50%',
-                          background: `var(--mantine-color-${OCCURRENCE_STATUS_COLORS[s]}-6)`,
-                        }}
-                      />
-                    }
-                    onClick={() => onMove(s)}
-                  >
-                    {MOVE_LABELS[s]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ChangeStatusMenu
+              loading={moving}
+              options={targets.map((s) => ({
+                key: s,
+                label: MOVE_LABELS[s],
+                color: OCCURRENCE_STATUS_COLORS[s],
+                onClick: () => onMove(s),
+              }))}
+            />
           )}
           {canUpdate && (
             <Button variant="default" leftSection={<IconPencil size={18} />} onClick={onEdit}>
               Editar
             </Button>
           )}
-          {canDelete && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label="Mais ações">
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  Excluir
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          {canDelete && <DeleteActionMenu onDelete={onDelete} />}
         </>
       }
     />

@@ -1,19 +1,12 @@
 // Record header: protocolo + título, situação, 'Vencida', prioridade; 'Editar', 'Mudar situação',
 // 'Seguir' and '⋯' with 'Excluir'.
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { Demand, DemandStatus } from '@gabinete/shared';
-import {
-  IconArrowsRightLeft,
-  IconBell,
-  IconBellOff,
-  IconChevronDown,
-  IconDots,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { ChangeStatusMenu, DeleteActionMenu } from '../../../../components/record-actions.tsx';
 import { useAppAbility } from '../../../../lib/ability.ts';
 import { formatDay } from '../../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
@@ -68,40 +61,15 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
             </Button>
           )}
           {canUpdate && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowsRightLeft size={18} />}
-                  rightSection={<IconChevronDown size={14} />}
-                  disabled={targets.length === 0}
-                >
-                  Mudar situação
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>Mover para…</Menu.Label>
-                {targets.map((s) => (
-                  <Menu.Item
-                    key={s._id}
-                    leftSection={
-                      <span
-                        aria-hidden
-                        style={{
-                          width: 8,
-                          height: 8,
-                          borderRadius: '50%',
-                          background: `var(--mantine-color-${s.color}-6)`,
-                        }}
-                      />
-                    }
-                    onClick={() => onChangeStatus(s)}
-                  >
-                    {s.name}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ChangeStatusMenu
+              disabled={targets.length === 0}
+              options={targets.map((s) => ({
+                key: s._id,
+                label: s.name,
+                color: s.color,
+                onClick: () => onChangeStatus(s),
+              }))}
+            />
           )}
           {!deleted && (
             <Button
@@ -113,20 +81,7 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
               {d.following ? 'Deixar de seguir' : 'Seguir'}
             </Button>
           )}
-          {canDelete && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="default" size="lg" aria-label="Mais ações">
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  Excluir
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          {canDelete && <DeleteActionMenu onDelete={onDelete} />}
         </>
       }
     />
