@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { formatDayBr, localDay } from '../citizens/citizens-dates.ts';
 import { registerAlertCheck } from '../notifications/alert-checks.ts';
-import { insertNotifications, pushNotifications } from '../notifications/notify.ts';
+import { foldBursts, insertNotifications, pushNotifications } from '../notifications/notify.ts';
 import { formatProtocol } from '../protocols/protocols.ts';
 import { users } from '../users/users.table.ts';
 import { demandLink } from './demands-notify.ts';
@@ -64,7 +64,17 @@ export async function checkOverdueDemands(deps: AppDeps, now: Date): Promise<num
         },
       ];
     });
-    return insertNotifications(tx, notices);
+    return insertNotifications(
+      tx,
+      foldBursts(notices, (first, count) => ({
+        ...first,
+        title: `${count} demandas com prazo vencido`,
+        body: 'Abra a lista para ver as demandas vencidas sob sua responsabilidade.',
+        link: '/demandas?overdue=true&responsibleId=me',
+        entityId: null,
+        dedupeKey: `demand_overdue_summary:${today}:${first.entityId}`,
+      })),
+    );
   });
   pushNotifications(deps, created);
   return created.length;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { notify, userOf } from './notifications-test-helpers.ts';
 import { notifications } from './notifications.table.ts';
-import { insertNotifications, pushNotifications, type NotificationInput } from './notify.ts';
+import {
+  BURST_LIMIT,
+  foldBursts,
+  insertNotifications,
+  pushNotifications,
+  type NotificationInput,
+} from './notify.ts';
 
 let t: TestApp;
 let sac: { id: string; organizationId: string };
@@ -103,5 +109,17 @@ describe('pushNotifications', () => {
     pushed.length = 0;
     pushNotifications(t.deps, []);
     expect(pushed).toEqual([]);
+  });
+});
+
+describe('foldBursts', () => {
+  it('keeps up to the limit per person and folds more into one summary for that person only', () => {
+    const many = Array.from({ length: BURST_LIMIT + 2 }, (_, i) => base(sac.id, { entityId: `e${i}` }));
+    const few = Array.from({ length: BURST_LIMIT }, (_, i) => base(reception.id, { entityId: `r${i}` }));
+    const folded = foldBursts([...many, ...few], (first, count) => ({ ...first, title: `${count} juntas` }));
+    expect(folded.filter((n) => n.userId === sac.id)).toEqual([
+      expect.objectContaining({ title: `${BURST_LIMIT + 2} juntas`, entityId: 'e0' }),
+    ]);
+    expect(folded.filter((n) => n.userId === reception.id)).toEqual(few);
   });
 });

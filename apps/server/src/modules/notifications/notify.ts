@@ -24,6 +24,24 @@ export interface NotificationInput {
   dedupeKey?: string | null;
 }
 
+/** More notices than this for one person in one run of a scheduled check become a single summary. */
+export const BURST_LIMIT = 5;
+
+/**
+ * Folds each person's notices beyond BURST_LIMIT into one summary, so a check that finds dozens of records at
+ * once (the first run after an import of old demandas) tells each person once instead of filling the bell.
+ */
+export function foldBursts(
+  items: NotificationInput[],
+  summary: (first: NotificationInput, count: number) => NotificationInput,
+): NotificationInput[] {
+  const byUser = new Map<string, NotificationInput[]>();
+  for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+  return [...byUser.values()].flatMap((mine) =>
+    mine.length > BURST_LIMIT ? [summary(mine[0]!, mine.length)] : mine,
+  );
+}
+
 /** A stored notification as the API and the socket send it. */
 export interface NotificationView extends NotificationRow {
   actorName: string | null;

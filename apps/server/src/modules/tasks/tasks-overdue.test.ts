@@ -74,4 +74,22 @@ describe("the 'tasks-overdue' alert check", () => {
       (await notificationsOf(t, assessorId, 'task_overdue')).filter((n) => n.link?.endsWith(late._id)),
     ).toHaveLength(2);
   });
+
+  it('folds a pile of late tarefas into one notice per person instead of filling the bell', async () => {
+    const today = localDay();
+    const recepcaoId = await userId(t, 'recepcao@gabinete.demo');
+    for (let i = 1; i <= 7; i++) {
+      await task({ title: `Retornar ligação ${i}`, assigneeId: recepcaoId, dueDate: addDays(today, -i) });
+    }
+    const before = (await notificationsOf(t, recepcaoId, 'task_overdue')).length;
+    pushes.length = 0;
+    await notifyOverdueTasks(t.deps, new Date());
+    expect((await notificationsOf(t, recepcaoId, 'task_overdue')).slice(before)).toEqual([
+      expect.objectContaining({ title: '7 tarefas atrasadas', link: '/tarefas?assigneeId=me&due=overdue' }),
+    ]);
+    expect(pushes.map((p) => p.payload.title)).toEqual(['7 tarefas atrasadas']);
+    // Each one counts as warned: the next minute says nothing more.
+    await notifyOverdueTasks(t.deps, new Date());
+    expect(await notificationsOf(t, recepcaoId, 'task_overdue')).toHaveLength(before + 1);
+  });
 });

@@ -4,7 +4,7 @@ import { and, asc, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { formatDayBr, localDay } from '../citizens/citizens-dates.ts';
 import { registerAlertCheck } from '../notifications/alert-checks.ts';
-import { insertNotifications, pushNotifications } from '../notifications/notify.ts';
+import { foldBursts, insertNotifications, pushNotifications } from '../notifications/notify.ts';
 import { openTask } from './tasks.filter.ts';
 import { tasks as t } from './tasks.table.ts';
 
@@ -37,18 +37,26 @@ export async function notifyOverdueTasks(deps: AppDeps, now: Date): Promise<numb
       // Two servers running the job at once take different rows.
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
+    const notices = due.map((task) => ({
+      organizationId: task.organizationId,
+      userId: task.assigneeId!,
+      kind: 'task_overdue' as const,
+      title: `Tarefa atrasada: ${task.title}`,
+      body: `O prazo venceu em ${formatDayBr(task.dueDate)}.`,
+      link: `/tarefas/${task.id}`,
+      entityType: 'task',
+      entityId: task.id,
+      dedupeKey: `task_overdue:${task.id}:${task.dueDate}`,
+    }));
     const rows = await insertNotifications(
       tx,
-      due.map((task) => ({
-        organizationId: task.organizationId,
-        userId: task.assigneeId!,
-        kind: 'task_overdue' as const,
-        title: `Tarefa atrasada: ${task.title}`,
-        body: `O prazo venceu em ${formatDayBr(task.dueDate)}.`,
-        link: `/tarefas/${task.id}`,
-        entityType: 'task',
-        entityId: task.id,
-        dedupeKey: `task_overdue:${task.id}:${task.dueDate}`,
+      foldBursts(notices, (first, count) => ({
+        ...first,
+        title: `${count} tarefas atrasadas`,
+        body: 'Abra a lista para ver as suas tarefas com prazo vencido.',
+        link: '/tarefas?assigneeId=me&due=overdue',
+        entityId: null,
+        dedupeKey: `task_overdue_summary:${today}:${first.entityId}`,
       })),
     );
     await tx
