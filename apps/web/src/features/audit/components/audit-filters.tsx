@@ -3,7 +3,7 @@ import { Group, Select } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@gabinete/shared';
 import { FilterChips, type ActiveFilter } from '../../../components/filter-chips.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { DateFilterInput } from './date-filter-input.tsx';
+import { DateFilterInput } from '../../../components/filters/date-filter-input.tsx';
 
 const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }));
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));

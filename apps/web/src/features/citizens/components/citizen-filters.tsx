@@ -1,12 +1,10 @@
 // Filter bar of the citizens list (and map): search, tags, bairro, cidade, 'Mais filtros', chips.
-import { Badge, Button, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FilterChips } from '../../../components/filter-chips.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { FilterBar, MoreFiltersButton, useFilterBox } from '../../../components/filters/filter-bar.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { joinList, splitList } from '../../../lib/url-list.ts';
 import { usersListQuery } from '../../users/api/users.api.ts';
 import { allTagsQuery } from '../../tags/api/tags.queries.ts';
 import { TagSelect } from '../../tags/components/tag-select.tsx';
@@ -29,9 +27,7 @@ const TEAM_QUERY = { q: '', page: 1, perPage: 100, sort: 'name', role: null, sta
 
 export function CitizenFilters({ q, filters, onChange, onClear, extra }: CitizenFiltersProps) {
   const [moreOpened, more] = useDisclosure(false);
-  // On a phone every filter takes the whole row instead of a ragged column of widths.
-  const phone = useMediaQuery('(max-width: 36em)');
-  const box = (basis: number) => ({ flex: phone ? '1 1 100%' : `0 1 ${basis}px`, minWidth: 130 });
+  const box = useFilterBox(130);
   const canListUsers = useAppAbility().can('read', 'users');
   const tags = useQuery(allTagsQuery());
   const team = useQuery({ ...usersListQuery(TEAM_QUERY), enabled: canListUsers });
@@ -44,7 +40,6 @@ export function CitizenFilters({ q, filters, onChange, onClear, extra }: Citizen
     users: new Map(users.map((u) => [u.value, u.label])),
   });
   const moreCount = MORE_FILTER_KEYS.filter((key) => filters[key as keyof CitizenFilterValues]).length;
-  const tagIds = filters.tags ? filters.tags.split(',') : [];
 
   // The bairro box is typed freely; the URL changes when a suggestion is picked, on Enter or on leaving.
   const [bairro, setBairro] = useState(filters.neighborhood ?? '');
@@ -54,78 +49,58 @@ export function CitizenFilters({ q, filters, onChange, onClear, extra }: Citizen
   };
 
   return (
-    <div>
-      <Group gap="sm" align="flex-start">
-        <SearchInput
-          value={q}
-          onSearch={(value) => onChange({ q: value })}
-          placeholder="Buscar por nome, CPF, telefone ou e-mail"
-          label="Buscar eleitores"
+    <FilterBar
+      q={q}
+      searchLabel="Buscar eleitores"
+      searchPlaceholder="Buscar por nome, CPF, telefone ou e-mail"
+      chips={chips}
+      onChange={onChange}
+      onClear={onClear}
+      drawer={
+        <CitizenMoreFilters
+          opened={moreOpened}
+          onClose={more.close}
+          filters={filters}
+          users={canListUsers ? users : null}
+          onApply={onChange}
         />
-        <TagSelect
-          value={tagIds}
-          onChange={(ids) => onChange({ tags: ids.length ? ids.join(',') : null })}
-          placeholder="Tags"
-          maxValues={50}
-          style={box(170)}
-        />
-        <NeighborhoodAutocomplete
-          aria-label="Bairro"
-          placeholder="Bairro"
-          value={bairro}
-          onChange={setBairro}
-          onOptionSubmit={commitBairro}
-          onBlur={() => commitBairro(bairro)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitBairro(bairro);
-          }}
-          style={box(150)}
-        />
-        <MunicipalitySelect
-          aria-label="Cidade"
-          placeholder="Cidade"
-          value={
-            filters.cityIbge
-              ? { ibge: Number(filters.cityIbge), ...splitCity(filters.cityName ?? filters.cityIbge) }
-              : null
-          }
-          onChange={(m) =>
-            onChange({ cityIbge: m ? String(m.ibge) : null, cityName: m ? `${m.name}/${m.uf}` : null })
-          }
-          style={box(170)}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
-          rightSection={
-            moreCount ? (
-              <Badge size="xs" circle>
-                {moreCount}
-              </Badge>
-            ) : null
-          }
-          onClick={more.open}
-        >
-          Mais filtros
-        </Button>
-        {extra}
-      </Group>
-      <FilterChips
-        filters={chips}
-        onRemove={(key) => {
-          const chip = chips.find((c) => c.key === key);
-          onChange(Object.fromEntries((chip?.clears ?? [key]).map((k) => [k, null])));
+      }
+    >
+      <TagSelect
+        value={splitList(filters.tags)}
+        onChange={(ids) => onChange({ tags: joinList(ids) })}
+        placeholder="Tags"
+        maxValues={50}
+        style={box(170)}
+      />
+      <NeighborhoodAutocomplete
+        aria-label="Bairro"
+        placeholder="Bairro"
+        value={bairro}
+        onChange={setBairro}
+        onOptionSubmit={commitBairro}
+        onBlur={() => commitBairro(bairro)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitBairro(bairro);
         }}
-        onClear={onClear}
+        style={box(150)}
       />
-      <CitizenMoreFilters
-        opened={moreOpened}
-        onClose={more.close}
-        filters={filters}
-        users={canListUsers ? users : null}
-        onApply={onChange}
+      <MunicipalitySelect
+        aria-label="Cidade"
+        placeholder="Cidade"
+        value={
+          filters.cityIbge
+            ? { ibge: Number(filters.cityIbge), ...splitCity(filters.cityName ?? filters.cityIbge) }
+            : null
+        }
+        onChange={(m) =>
+          onChange({ cityIbge: m ? String(m.ibge) : null, cityName: m ? `${m.name}/${m.uf}` : null })
+        }
+        style={box(170)}
       />
-    </div>
+      <MoreFiltersButton count={moreCount} onClick={more.open} />
+      {extra}
+    </FilterBar>
   );
 }
 

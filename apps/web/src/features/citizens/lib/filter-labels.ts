@@ -6,6 +6,7 @@ import {
   type GENDERS,
   type Tag,
 } from '@gabinete/shared';
+import { chipCollector, type FilterChip } from '../../../lib/chip-list.ts';
 import { formatDay } from '../../../lib/format.ts';
 import type { CitizenFilterValues } from './citizen-filter-params.ts';
 
@@ -24,12 +25,6 @@ export const MONTHS = [
   'Dezembro',
 ];
 
-export interface CitizenChip {
-  key: string;
-  label: string;
-  clears: string[];
-}
-
 interface Lookups {
   tags: Map<string, Tag>;
   users: Map<string, string>;
@@ -47,9 +42,8 @@ function createdLabel(from: string | null, to: string | null): string {
   return from ? `Cadastrados desde ${formatDay(from)}` : `Cadastrados até ${formatDay(to)}`;
 }
 
-export function citizenChips(q: string, f: CitizenFilterValues, lookups: Lookups): CitizenChip[] {
-  const chips: CitizenChip[] = [];
-  const add = (key: string, label: string, clears = [key]) => chips.push({ key, label, clears });
+export function citizenChips(q: string, f: CitizenFilterValues, lookups: Lookups): FilterChip[] {
+  const { chips, add } = chipCollector();
   if (q) add('q', `Busca: ${q}`);
   if (f.tags) {
     const names = f.tags.split(',').map((id) => lookups.tags.get(id)?.name ?? 'tag removida');

@@ -1,13 +1,9 @@
 // Labels of the active demandas filters as chips; each chip clears the URL keys it stands for.
 import { PRIORITY_LABELS, type Priority } from '@gabinete/shared';
+import { chipCollector, type FilterChip } from '../../../lib/chip-list.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { splitList, type DemandFilterValues } from './demand-filter-params.ts';
-
-export interface DemandChip {
-  key: string;
-  label: string;
-  clears: string[];
-}
+import { splitList } from '../../../lib/url-list.ts';
+import type { DemandFilterValues } from './demand-filter-params.ts';
 
 export interface DemandChipLookups {
   statuses: Map<string, string>;
@@ -24,9 +20,8 @@ function range(from: string | null, to: string | null): string {
 const names = (ids: string[], map: Map<string, string>, missing: string) =>
   ids.map((id) => map.get(id) ?? missing).join(', ');
 
-export function demandChips(q: string, f: DemandFilterValues, lookups: DemandChipLookups): DemandChip[] {
-  const chips: DemandChip[] = [];
-  const add = (key: string, label: string, clears = [key]) => chips.push({ key, label, clears });
+export function demandChips(q: string, f: DemandFilterValues, lookups: DemandChipLookups): FilterChip[] {
+  const { chips, add } = chipCollector();
   if (f.status === 'deleted') add('status', 'Lixeira');
   if (q) add('q', `Busca: ${q}`);
   if (f.situation === 'open') add('situation', 'Abertas');

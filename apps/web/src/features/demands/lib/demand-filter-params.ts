@@ -71,10 +71,6 @@ export function filtersSearch(q: string, filters: DemandFilterValues, keepBin = 
   return s ? `?${s}` : '';
 }
 
-/** Comma lists in the URL ('a,b') as arrays and back. */
-export const splitList = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
-export const joinList = (values: string[]): string | null => (values.length ? values.join(',') : null);
-
 export function countActiveFilters(q: string, filters: DemandFilterValues): number {
   return (q ? 1 : 0) + DEMAND_FILTER_KEYS.filter((key) => filters[key] && !NOT_A_FILTER.includes(key)).length;
 }

@@ -6,7 +6,9 @@ import {
   type OccurrenceChannel,
   type OccurrenceStatus,
 } from '@gabinete/shared';
+import { chipCollector, type FilterChip } from '../../../lib/chip-list.ts';
 import { formatDay } from '../../../lib/format.ts';
+import { splitList } from '../../../lib/url-list.ts';
 
 export const OCCURRENCE_FILTER_KEYS = [
   'channel',
@@ -30,9 +32,6 @@ export const CLEARED_KEYS = OCCURRENCE_FILTER_KEYS.filter((k) => k !== 'view');
 /** What 'Mais filtros' holds (its button counts them). */
 export const MORE_FILTER_KEYS: readonly OccurrenceFilterKey[] = ['from', 'to', 'citizenId', 'hasDemand'];
 
-export const splitList = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
-export const joinList = (values: string[]): string | null => (values.length ? values.join(',') : null);
-
 /** The query string of GET /api/occurrences: q and the filters (paging and sort are added by the page). */
 export function toOccurrenceApiQuery(q: string, f: OccurrenceFilterValues): Record<string, string> {
   const out: Record<string, string> = {};
@@ -50,12 +49,6 @@ export function countActiveFilters(q: string, f: OccurrenceFilterValues): number
   return (q ? 1 : 0) + CLEARED_KEYS.filter((k) => f[k] && !DISPLAY_ONLY.includes(k)).length;
 }
 
-export interface OccurrenceChip {
-  key: string;
-  label: string;
-  clears: string[];
-}
-
 function range(from: string | null, to: string | null): string {
   if (from && to) return from === to ? `em ${formatDay(from)}` : `de ${formatDay(from)} a ${formatDay(to)}`;
   if (from) return `a partir de ${formatDay(from)}`;
@@ -66,9 +59,8 @@ export function occurrenceChips(
   q: string,
   f: OccurrenceFilterValues,
   lookups: { areas: Map<string, string>; users: Map<string, string> },
-): OccurrenceChip[] {
-  const chips: OccurrenceChip[] = [];
-  const add = (key: string, label: string, clears = [key]) => chips.push({ key, label, clears });
+): FilterChip[] {
+  const { chips, add } = chipCollector();
   const many = (one: string, several: string, list: string[]) => (list.length > 1 ? several : one);
   if (q) add('q', `Busca: ${q}`);
   const channels = splitList(f.channel);

@@ -8,6 +8,7 @@ import {
   type TaskDueFilter,
   type TaskStatus,
 } from '@gabinete/shared';
+import { chipCollector, type FilterChip } from '../../../lib/chip-list.ts';
 
 export const TASK_URL_KEYS = [
   'aba',
@@ -78,20 +79,13 @@ export function toTaskApiQuery(q: string, f: TaskUrlValues, board = false): Reco
   return out;
 }
 
-export interface TaskChip {
-  key: string;
-  label: string;
-  clears: string[];
-}
-
 export function taskChips(
   q: string,
   f: TaskUrlValues,
   users: Map<string, string>,
   board = false,
-): TaskChip[] {
-  const chips: TaskChip[] = [];
-  const add = (key: string, label: string, clears = [key]) => chips.push({ key, label, clears });
+): FilterChip[] {
+  const { chips, add } = chipCollector();
   if (q) add('q', `Busca: ${q}`);
   if (!board && f.status && situationOf(f.status) === null) {
     const labels = f.status.split(',').map((s) => TASK_STATUS_LABELS[s as TaskStatus] ?? s);

@@ -3,7 +3,7 @@
 import { Badge, Button, Checkbox, Popover, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ColorDot } from '../../../components/color-dot.tsx';
+import { ColorDot } from '../color-dot.tsx';
 
 export interface FilterOption {
   value: string;
