@@ -1,5 +1,7 @@
 // The body every list page shares: error with retry, skeleton, empty state, then the rows and the pagination.
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatTotal } from '../lib/format.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { TableSkeleton } from './page-skeleton.tsx';
@@ -10,7 +12,7 @@ interface PageQuery {
   isPending: boolean;
   isPlaceholderData: boolean;
   refetch: () => unknown;
-  data?: { page: number; perPage: number; total: number };
+  data?: { page: number; perPage: number; total: number; totalIsEstimate?: boolean };
 }
 
 interface ListBodyProps<T> {
@@ -36,10 +38,30 @@ export function ListBody<T>({ query, rows, columns, empty, onPageChange, childre
             page={query.data.page}
             perPage={query.data.perPage}
             total={query.data.total}
+            estimate={query.data.totalIsEstimate}
             onPageChange={onPageChange}
           />
         </div>
       )}
     </>
+  );
+}
+
+interface ListCountProps {
+  data: { total: number; totalIsEstimate?: boolean } | undefined;
+  /** What the rows are: ['demanda', 'demandas']. */
+  noun: readonly [one: string, many: string];
+  /** The bin is shown: '3 demandas na lixeira'. */
+  deleted?: boolean;
+}
+
+/** The line above a list: '12.430 demandas', '~1.234.000 eleitores', '3 atendimentos na lixeira'. */
+export function ListCount({ data, noun, deleted = false }: ListCountProps) {
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {data
+        ? `${formatTotal(data.total, data.totalIsEstimate)} ${data.total === 1 ? noun[0] : noun[1]}${deleted ? ' na lixeira' : ''}`
+        : ' '}
+    </Text>
   );
 }

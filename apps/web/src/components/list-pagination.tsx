@@ -1,4 +1,4 @@
-// Server pagination with the total: '1–25 de 143'.
+// Server pagination with the total: '1–25 de 143', or '1–25 de ~1.234.000' when the total is estimated.
 import { Group, Pagination, Text } from '@mantine/core';
 import { formatRange } from '../lib/format.ts';
 
@@ -13,15 +13,22 @@ interface ListPaginationProps {
   page: number;
   perPage: number;
   total: number;
+  estimate?: boolean;
   onPageChange: (page: number) => void;
 }
 
-export function ListPagination({ page, perPage, total, onPageChange }: ListPaginationProps) {
+export function ListPagination({
+  page,
+  perPage,
+  total,
+  estimate = false,
+  onPageChange,
+}: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {formatRange(page, perPage, total)}
+        {formatRange(page, perPage, total, estimate)}
       </Text>
       {pages > 1 && (
         <Pagination

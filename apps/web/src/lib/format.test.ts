@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRange, formatRelative, initials } from './format.ts';
+import { formatDate, formatRange, formatRelative, formatTotal, initials } from './format.ts';
 
 describe('pt-BR formats', () => {
   it('writes dates as dd/mm/aaaa in the office time zone', () => {
@@ -11,6 +11,12 @@ describe('pt-BR formats', () => {
     expect(formatRange(1, 25, 143)).toBe('1–25 de 143');
     expect(formatRange(6, 25, 143)).toBe('126–143 de 143');
     expect(formatRange(1, 25, 12430)).toBe('1–25 de 12.430');
+  });
+
+  it('marks an estimated total with ~ and does not cut the last page at it', () => {
+    expect(formatRange(2, 25, 1234000, true)).toBe('26–50 de ~1.234.000');
+    expect(formatTotal(1234000, true)).toBe('~1.234.000');
+    expect(formatTotal(12430)).toBe('12.430');
   });
 
   it('says relative times in Portuguese', () => {

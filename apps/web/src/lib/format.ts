@@ -63,12 +63,17 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-/** The pagination summary: '1–25 de 143'. */
-export function formatRange(page: number, perPage: number, total: number): string {
+/** A list's total: '12.430', or '~1.234.000' when the server only estimates a huge one. */
+export function formatTotal(total: number, estimate = false): string {
+  return `${estimate ? '~' : ''}${formatNumber(total)}`;
+}
+
+/** The pagination summary: '1–25 de 143', or '1–25 de ~1.234.000' past an estimated total. */
+export function formatRange(page: number, perPage: number, total: number, estimate = false): string {
   if (total === 0) return '0 de 0';
   const first = (page - 1) * perPage + 1;
-  const last = Math.min(page * perPage, total);
-  return `${formatNumber(first)}–${formatNumber(last)} de ${formatNumber(total)}`;
+  const last = estimate ? page * perPage : Math.min(page * perPage, total);
+  return `${formatNumber(first)}–${formatNumber(last)} de ${formatTotal(total, estimate)}`;
 }
 
 /** Up to two initials for an avatar placeholder. */

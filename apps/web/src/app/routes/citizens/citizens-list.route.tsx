@@ -1,12 +1,11 @@
 // '/eleitores': the office's people with search, filters in the URL, bulk actions, saved filters and the bin.
-import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch } from '@mantine/core';
 import { IconCopy, IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TableSkeleton } from '../../../components/page-skeleton.tsx';
 import {
   citizensKeys,
   citizensListQuery,
@@ -14,10 +13,6 @@ import {
 } from '../../../features/citizens/api/citizens.api.ts';
 import { CitizenFilters } from '../../../features/citizens/components/citizen-filters.tsx';
 import { CitizensBulkBar } from '../../../features/citizens/components/citizens-bulk-bar.tsx';
-import {
-  CitizensPagination,
-  formatTotal,
-} from '../../../features/citizens/components/citizens-pagination.tsx';
 import { CitizensTable } from '../../../features/citizens/components/citizens-table.tsx';
 import { ExportMenu } from '../../../features/citizens/components/export-menu.tsx';
 import { SavedFiltersMenu } from '../../../features/citizens/components/saved-filters-menu.tsx';
@@ -28,6 +23,7 @@ import {
 } from '../../../features/citizens/lib/citizen-filter-params.ts';
 import { useCitizenSelection } from '../../../features/citizens/lib/use-citizen-selection.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { formatTotal } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 export function CitizensListRoute() {
@@ -101,9 +97,7 @@ export function CitizensListRoute() {
         <Stack gap="md">
           <CitizenFilters q={params.q} filters={params.filters} onChange={update} onClear={clear} />
           <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data ? resultSummary(data.total, data.totalIsEstimate, deleted) : ' '}
-            </Text>
+            <ListCount data={data} noun={['eleitor', 'eleitores']} deleted={deleted} />
             <Group gap="md">
               <SavedFiltersMenu
                 current={toSavedQuery(params)}
@@ -132,34 +126,41 @@ export function CitizensListRoute() {
               onClear={selection.clear}
             />
           )}
-          {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-          {query.isPending && <TableSkeleton columns={7} />}
-          {rows && rows.length === 0 && (
-            <EmptyList
-              filtered={activeCount > 0}
-              title={deleted ? 'A lixeira está vazia' : 'Nenhum eleitor cadastrado ainda'}
-              description={
-                deleted
-                  ? 'Eleitores excluídos aparecem aqui e podem ser restaurados.'
-                  : 'Aqui fica a base de pessoas do gabinete: cadastre quem procura o mandato ou traga a planilha que a equipe já usa.'
-              }
-              action={
-                deleted ? null : (
-                  <>
-                    {canCreate && (
-                      <Button component={Link} to="/eleitores/novo" leftSection={<IconUserPlus size={18} />}>
-                        Cadastrar o primeiro eleitor
-                      </Button>
-                    )}
-                    {importButton}
-                  </>
-                )
-              }
-              onClearFilters={clear}
-            />
-          )}
-          {data && rows && rows.length > 0 && (
-            <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <ListBody
+            query={query}
+            rows={rows}
+            columns={7}
+            onPageChange={(page) => update({ page })}
+            empty={
+              <EmptyList
+                filtered={activeCount > 0}
+                title={deleted ? 'A lixeira está vazia' : 'Nenhum eleitor cadastrado ainda'}
+                description={
+                  deleted
+                    ? 'Eleitores excluídos aparecem aqui e podem ser restaurados.'
+                    : 'Aqui fica a base de pessoas do gabinete: cadastre quem procura o mandato ou traga a planilha que a equipe já usa.'
+                }
+                action={
+                  deleted ? null : (
+                    <>
+                      {canCreate && (
+                        <Button
+                          component={Link}
+                          to="/eleitores/novo"
+                          leftSection={<IconUserPlus size={18} />}
+                        >
+                          Cadastrar o primeiro eleitor
+                        </Button>
+                      )}
+                      {importButton}
+                    </>
+                  )
+                }
+                onClearFilters={clear}
+              />
+            }
+          >
+            {(rows) => (
               <CitizensTable
                 citizens={rows}
                 sort={params.sort}
@@ -176,23 +177,10 @@ export function CitizensListRoute() {
                 onRestore={deleted ? (c) => restore.mutate(c._id) : undefined}
                 restoringId={restore.isPending ? restore.variables : null}
               />
-              <CitizensPagination
-                page={data.page}
-                perPage={data.perPage}
-                total={data.total}
-                estimate={data.totalIsEstimate}
-                onPageChange={(page) => update({ page })}
-              />
-            </div>
-          )}
+            )}
+          </ListBody>
         </Stack>
       </Card>
     </>
   );
-}
-
-function resultSummary(total: number, estimate: boolean, deleted: boolean): string {
-  const count = formatTotal(total, estimate);
-  if (deleted) return `${count} ${total === 1 ? 'eleitor na lixeira' : 'eleitores na lixeira'}`;
-  return `${count} ${total === 1 ? 'eleitor' : 'eleitores'}`;
 }

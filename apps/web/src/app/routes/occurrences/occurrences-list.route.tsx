@@ -1,10 +1,10 @@
 // '/atendimentos': every contact with a citizen, filters in the URL, the bin, and 'Novo atendimento'
 // (also opened by '?novo=1', with '&citizenId=' to start from a citizen, as the profile links).
-import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyList } from '../../../components/empty-list.tsx';
-import { ListBody } from '../../../components/list-body.tsx';
+import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
   occurrencesKeys,
@@ -21,7 +21,6 @@ import {
   toOccurrenceApiQuery,
 } from '../../../features/occurrences/lib/occurrence-filter-params.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 
@@ -53,7 +52,6 @@ export function OccurrencesListRoute() {
       Novo atendimento
     </Button>
   ) : null;
-  const total = query.data?.total ?? 0;
 
   return (
     <>
@@ -66,13 +64,7 @@ export function OccurrencesListRoute() {
         <Stack gap="md">
           <OccurrenceFilters q={params.q} filters={filters} onChange={update} onClear={clear} />
           <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {query.data
-                ? `${query.data.totalIsEstimate ? '~' : ''}${formatNumber(total)} ${
-                    total === 1 ? 'atendimento' : 'atendimentos'
-                  }${deleted ? ' na lixeira' : ''}`
-                : ' '}
-            </Text>
+            <ListCount data={query.data} noun={['atendimento', 'atendimentos']} deleted={deleted} />
             {ability.can('delete', 'occurrences') && (
               <Switch
                 label="Lixeira"

@@ -1,13 +1,13 @@
 // '/tarefas': 'Minhas tarefas' (the default) and 'Todas', as a list or a board, filters in the URL;
 // '/tarefas/<id>' opens a tarefa in the drawer (links from notifications and the citizen's timeline).
-import { Button, Card, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import type { TaskListItem } from '@gabinete/shared';
 import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ListBody } from '../../../components/list-body.tsx';
+import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TableSkeleton } from '../../../components/page-skeleton.tsx';
 import {
@@ -27,7 +27,6 @@ import {
   toTaskApiQuery,
 } from '../../../features/tasks/lib/task-filter-params.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -83,7 +82,6 @@ export function TasksRoute() {
       Nova tarefa
     </Button>
   ) : null;
-  const total = listQuery.data?.total ?? 0;
   const filtered = !!params.q || TASK_FILTER_KEYS.some((k) => f[k] && k !== 'status');
 
   return (
@@ -131,9 +129,7 @@ export function TasksRoute() {
           <TaskFilters q={params.q} filters={f} board={board} onChange={update} onClear={clear} />
           {!board && (
             <>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {listQuery.data ? `${formatNumber(total)} ${total === 1 ? 'tarefa' : 'tarefas'}` : ' '}
-              </Text>
+              <ListCount data={listQuery.data} noun={['tarefa', 'tarefas']} />
               <ListBody
                 query={listQuery}
                 rows={listQuery.data?.tasks}

@@ -1,9 +1,9 @@
 // The demandas table: protocolo, título, eleitor(es), área, prioridade, situação, prazo, responsável.
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { DemandListItem } from '@gabinete/shared';
-import { IconRestore } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th.tsx';
+import { PersonText, RestoreCell, stopRowClick } from '../../../components/table-cells.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { AreaLabel } from '../../areas/components/area-badge.tsx';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './demand-badges.tsx';
@@ -66,7 +66,7 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
                   fw={600}
                   size="sm"
                   ff="monospace"
-                  onClick={(event) => event.stopPropagation()}
+                  onClick={stopRowClick}
                   style={{ whiteSpace: 'nowrap' }}
                 >
                   {d.protocol}
@@ -106,25 +106,9 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
                 </Stack>
               </Table.Td>
               <Table.Td miw={110}>
-                <Text size="sm" c={d.responsible ? undefined : 'dimmed'} lineClamp={2}>
-                  {d.responsible?.name ?? 'Ninguém'}
-                </Text>
+                <PersonText person={d.responsible} />
               </Table.Td>
-              {onRestore && (
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <Group justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconRestore size={14} />}
-                      loading={restoringId === d._id}
-                      onClick={() => onRestore(d)}
-                    >
-                      Restaurar
-                    </Button>
-                  </Group>
-                </Table.Td>
-              )}
+              {onRestore && <RestoreCell loading={restoringId === d._id} onRestore={() => onRestore(d)} />}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,9 +1,10 @@
 // The atendimentos table: data/hora, canal, eleitor, assunto (with its demanda), área, responsável, situação.
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { OccurrenceListItem } from '@gabinete/shared';
-import { IconFileText, IconRestore } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th.tsx';
+import { PersonText, RestoreCell, stopRowClick } from '../../../components/table-cells.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AreaLabel } from '../../areas/components/area-badge.tsx';
 import { ChannelLabel, OccurrenceStatusBadge } from './occurrence-badges.tsx';
@@ -19,14 +20,12 @@ interface OccurrencesTableProps {
   restoringId?: string | null;
 }
 
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
 export function DemandLink({ demand }: { demand: NonNullable<OccurrenceListItem['demand']> }) {
   return (
     <Badge
       component={Link}
       to={`/demandas/${demand._id}`}
-      onClick={stop}
+      onClick={stopRowClick}
       variant="light"
       color="grape"
       radius="sm"
@@ -88,7 +87,7 @@ export function OccurrencesTable({
                   component={Link}
                   to={`/eleitores/${o.citizen._id}`}
                   size="sm"
-                  onClick={stop}
+                  onClick={stopRowClick}
                   lineClamp={2}
                 >
                   {o.citizen.name}
@@ -101,7 +100,7 @@ export function OccurrencesTable({
                   size="sm"
                   fw={500}
                   c="var(--mantine-color-text)"
-                  onClick={stop}
+                  onClick={stopRowClick}
                   lineClamp={2}
                 >
                   {o.subject}
@@ -116,28 +115,12 @@ export function OccurrencesTable({
                 <AreaLabel area={o.area} />
               </Table.Td>
               <Table.Td maw={160}>
-                <Text size="sm" c={o.responsible ? undefined : 'dimmed'} lineClamp={2}>
-                  {o.responsible?.name ?? 'Ninguém'}
-                </Text>
+                <PersonText person={o.responsible} />
               </Table.Td>
               <Table.Td miw={130}>
                 <OccurrenceStatusBadge status={o.status} />
               </Table.Td>
-              {onRestore && (
-                <Table.Td onClick={stop}>
-                  <Group justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconRestore size={14} />}
-                      loading={restoringId === o._id}
-                      onClick={() => onRestore(o)}
-                    >
-                      Restaurar
-                    </Button>
-                  </Group>
-                </Table.Td>
-              )}
+              {onRestore && <RestoreCell loading={restoringId === o._id} onRestore={() => onRestore(o)} />}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,6 +3,7 @@
 import { Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { TaskListItem } from '@gabinete/shared';
 import { SortableTh } from '../../../components/sortable-th.tsx';
+import { PersonText, stopRowClick } from '../../../components/table-cells.tsx';
 import { PriorityBadge } from '../../demands/components/demand-badges.tsx';
 import { DueLabel, TaskLink, TaskStatusBadge } from './task-badges.tsx';
 
@@ -54,7 +55,7 @@ export function TasksTable({
             const done = t.status === 'concluida';
             return (
               <Table.Tr key={t._id} className="gab-clickable-row" onClick={() => onOpen(t)}>
-                <Table.Td onClick={(event) => event.stopPropagation()}>
+                <Table.Td onClick={stopRowClick}>
                   <Checkbox
                     aria-label={done ? `Reabrir a tarefa ${t.title}` : `Concluir a tarefa ${t.title}`}
                     checked={done}
@@ -78,9 +79,7 @@ export function TasksTable({
                 </Table.Td>
                 {showAssignee && (
                   <Table.Td maw={170}>
-                    <Text size="sm" c={t.assignee ? undefined : 'dimmed'} lineClamp={2}>
-                      {t.assignee?.name ?? 'Ninguém'}
-                    </Text>
+                    <PersonText person={t.assignee} />
                   </Table.Td>
                 )}
                 <Table.Td>

@@ -1,0 +1,32 @@
+// Cells the record tables share: who is responsible ('Ninguém' when no one) and the bin's 'Restaurar'.
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
+
+/** For links and buttons inside a clickable row: their click must not also open the row. */
+export const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+export function PersonText({ person }: { person: { name: string } | null }) {
+  return (
+    <Text size="sm" c={person ? undefined : 'dimmed'} lineClamp={2}>
+      {person?.name ?? 'Ninguém'}
+    </Text>
+  );
+}
+
+export function RestoreCell({ loading, onRestore }: { loading: boolean; onRestore: () => void }) {
+  return (
+    <Table.Td onClick={stopRowClick}>
+      <Group justify="flex-end">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRestore size={14} />}
+          loading={loading}
+          onClick={onRestore}
+        >
+          Restaurar
+        </Button>
+      </Group>
+    </Table.Td>
+  );
+}
