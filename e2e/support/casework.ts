@@ -99,3 +99,19 @@ export async function fadedIn(locator: Locator): Promise<void> {
       }),
   );
 }
+
+/** Waits until `locator` is what the pointer would press at `point` (a closing drawer's overlay has faded out). */
+export async function waitUntilUnderPointer(
+  locator: Locator,
+  point: { x: number; y: number },
+): Promise<void> {
+  await locator.evaluate(
+    (el, p) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          el.contains(document.elementFromPoint(p.x, p.y)) ? resolve() : requestAnimationFrame(check);
+        check();
+      }),
+    point,
+  );
+}

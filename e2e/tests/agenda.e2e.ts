@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn } from '../support/app.ts';
 import { saveScreenshot, useBrowser } from '../support/browser.ts';
-import { apiResponse, brDate, dragWithMouse, officeDay, pointIn } from '../support/casework.ts';
+import {
+  apiResponse,
+  brDate,
+  dragWithMouse,
+  officeDay,
+  pointIn,
+  waitUntilUnderPointer,
+} from '../support/casework.ts';
 
 const browser = useBrowser();
 
@@ -60,9 +67,12 @@ describe('agenda', () => {
     await drawer.getByRole('textbox', { name: 'Local' }).fill('Rua Padre Domingos Giovanini, 140');
     await saveScreenshot(page, 'agenda-01-new-event', false);
     const created = apiResponse(page, 'POST', '/api/events');
+    // After saving, the agenda reads the week again; a drag begun before that answer is lost in the redraw.
+    const reread = apiResponse(page, 'GET', '/api/events');
     await drawer.getByRole('button', { name: 'Criar evento' }).click();
     const answer = await created;
     expect(answer.status()).toBe(201);
+    expect((await reread).status()).toBe(200);
     const { _id: eventId } = (await answer.json()) as { _id: string };
 
     // The drawer now shows the event; closing it leaves the event on Tuesday in the grid.
@@ -70,12 +80,15 @@ describe('agenda', () => {
     await details.getByText('09:00–09:30', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
-    const event = column(tuesday).getByText(TITLE, { exact: true });
-    await event.waitFor();
+    await column(tuesday).getByText(TITLE, { exact: true }).waitFor();
 
-    // Dragged to Thursday 11:00.
+    // Dragged to Thursday 11:00, held by its top edge (the half-hour box clips its wrapped title, and its
+    // bottom edge resizes).
+    const event = column(tuesday).locator('.fc-event', { hasText: TITLE });
+    const grab = await pointIn(event, 6);
+    await waitUntilUnderPointer(event, grab);
     const moved = apiResponse(page, 'PUT', `/api/events/${eventId}`);
-    await dragWithMouse(page, await pointIn(event), await slot(thursday, '11:00:00'));
+    await dragWithMouse(page, grab, await slot(thursday, '11:00:00'));
     expect((await moved).status()).toBe(200);
     await page.getByText(`Evento ${TITLE} remarcado`).waitFor();
     await column(thursday).getByText(TITLE, { exact: true }).waitFor();

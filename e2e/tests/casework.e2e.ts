@@ -28,9 +28,10 @@ describe('casework: from an atendimento to the board', () => {
     // Rafael sits on the dashboard with the bell in the header, his live connection open.
     const assessor = await browser.newPage();
     const connected = liveConnection(assessor);
+    const bellLoaded = apiResponse(assessor, 'GET', '/api/notifications');
     await logIn(assessor, DEMO.assessor.email);
     await connected;
-    await assessor.waitForLoadState('networkidle');
+    expect((await bellLoaded).status()).toBe(200);
     const unreadBefore = await bellCount(assessor);
 
     // An existing demo citizen with an accent in the name, to be found by the reception without typing it.
@@ -41,9 +42,10 @@ describe('casework: from an atendimento to the board', () => {
       'GET',
       '/api/citizens?perPage=50',
     );
-    const citizen = list.body.citizens.find((c) => unaccented(c.name) !== c.name);
-    if (!citizen) throw new Error('Nenhum eleitor da demonstração com acento no nome.');
-    const fragment = unaccented(citizen.name.split(' ').slice(-2).join(' ')).toLowerCase();
+    const lastTwo = (name: string) => name.split(' ').slice(-2).join(' ');
+    const citizen = list.body.citizens.find((c) => unaccented(lastTwo(c.name)) !== lastTwo(c.name));
+    if (!citizen) throw new Error('Nenhum eleitor da demonstração com acento no sobrenome.');
+    const fragment = unaccented(lastTwo(citizen.name)).toLowerCase();
 
     // The reception logs the call.
     await menuEntry(reception, 'Atendimentos').click();
