@@ -32,9 +32,10 @@ export function useZodForm<T extends Values>(initial: T) {
     });
   }, []);
 
+  /** A TextInput's or a Textarea's props. */
   const text = (key: keyof T & string) => ({
     value: (values[key] as string | null | undefined) ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(key, event.currentTarget.value as T[typeof key]),
     error: errors[key],
   });

@@ -1,10 +1,9 @@
 // 'Nova área' / 'Editar área' in a drawer: nome, cor, descrição and whether forms still offer it.
-import { Drawer, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { AreaInputSchema, UpdateAreaInputSchema, type Area } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
-import { FormError } from '../../../components/error-alert.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { useEffect } from 'react';
+import { FormDrawer, FormPreview } from '../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { TagColorPicker, type TagColor } from '../../tags/components/tag-color-picker.tsx';
@@ -47,65 +46,51 @@ export function AreaDrawer({ opened, area, onClose }: AreaDrawerProps) {
     mutation.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (form.validate(area ? UpdateAreaInputSchema : AreaInputSchema)) mutation.mutate(form.values);
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={close}
-      position="right"
-      title={<Text fw={600}>{area ? 'Editar área' : 'Nova área'}</Text>}
+      title={area ? 'Editar área' : 'Nova área'}
+      formError={form.formError}
+      onSubmit={submit}
+      saving={mutation.isPending}
+      dirty={area ? form.isDirty : undefined}
+      submitLabel={area ? 'Salvar' : 'Criar área'}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError message={form.formError} />
-          <TextInput
-            label="Nome"
-            placeholder="Ex.: Saúde"
-            required
-            data-autofocus
-            maxLength={60}
-            {...form.text('name')}
-          />
-          <TagColorPicker
-            value={form.values.color}
-            onChange={(color) => form.setValue('color', color)}
-            error={form.errors.color}
-          />
-          <Textarea
-            label="Descrição"
-            placeholder="O que entra nesta área (opcional)"
-            autosize
-            minRows={2}
-            maxLength={300}
-            value={form.values.description}
-            error={form.errors.description}
-            onChange={(event) => form.setValue('description', event.currentTarget.value)}
-          />
-          <Switch
-            label="Ativa"
-            description="Áreas inativas continuam nos registros antigos, mas não aparecem nos formulários."
-            {...form.checkbox('active')}
-          />
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              Prévia:
-            </Text>
-            <AreaDot color={form.values.color} />
-            <Text size="sm">{form.values.name.trim() || 'Nome da área'}</Text>
-          </Group>
-          <FormActions
-            onCancel={close}
-            saving={mutation.isPending}
-            dirty={area ? form.isDirty : undefined}
-            submitLabel={area ? 'Salvar' : 'Criar área'}
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Drawer>
+      <TextInput
+        label="Nome"
+        placeholder="Ex.: Saúde"
+        required
+        data-autofocus
+        maxLength={60}
+        {...form.text('name')}
+      />
+      <TagColorPicker
+        value={form.values.color}
+        onChange={(color) => form.setValue('color', color)}
+        error={form.errors.color}
+      />
+      <Textarea
+        label="Descrição"
+        placeholder="O que entra nesta área (opcional)"
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...form.text('description')}
+      />
+      <Switch
+        label="Ativa"
+        description="Áreas inativas continuam nos registros antigos, mas não aparecem nos formulários."
+        {...form.checkbox('active')}
+      />
+      <FormPreview>
+        <AreaDot color={form.values.color} />
+        <Text size="sm">{form.values.name.trim() || 'Nome da área'}</Text>
+      </FormPreview>
+    </FormDrawer>
   );
 }

@@ -3,6 +3,7 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { IconCake, IconFileDescription, IconHeadset, IconUsers } from '@tabler/icons-react';
 import type { Dashboard } from '@gabinete/shared';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format.ts';
 import { dashboardLinks } from '../lib/dashboard-links.ts';
@@ -24,28 +25,38 @@ interface Props {
   canCreateCitizens: boolean;
 }
 
+type Figure = Pick<ComponentProps<typeof StatTile>, 'value' | 'to' | 'linkLabel' | 'detail'>;
+
+interface Tile {
+  key: string;
+  shown: boolean;
+  label: string;
+  icon: ReactNode;
+  color: string;
+  /** What the tile says once its part of the dashboard has arrived. */
+  figure: Figure | null | undefined;
+}
+
 export function KpiRow({ data, show, canCreateCitizens }: Props) {
-  const loading = !data;
   const demands = data?.demands;
   const weeks = data?.occurrences?.weeks;
   const current = weeks?.at(-1);
   const previous = weeks?.at(-2);
   const citizens = data?.citizens;
   const birthdays = data?.birthdays;
-  const tiles = [
-    show.demands && (
-      <StatTile
-        key="demands"
-        label="Demandas em aberto"
-        icon={<IconFileDescription size={16} />}
-        color="blue"
-        loading={loading}
-        value={demands ? countText(demands.open) : undefined}
-        to={dashboardLinks.openDemands()}
-        linkLabel={demands ? `${countText(demands.open)} demandas em aberto` : undefined}
-        detail={
-          demands &&
-          (demands.overdue > 0 ? (
+  const all: Tile[] = [
+    {
+      key: 'demands',
+      shown: show.demands,
+      label: 'Demandas em aberto',
+      icon: <IconFileDescription size={16} />,
+      color: 'blue',
+      figure: demands && {
+        value: countText(demands.open),
+        to: dashboardLinks.openDemands(),
+        linkLabel: `${countText(demands.open)} demandas em aberto`,
+        detail:
+          demands.overdue > 0 ? (
             <Anchor component={Link} to={dashboardLinks.overdueDemands()} c="red.7" fw={600} size="sm">
               {plural(demands.overdue, 'atrasada', 'atrasadas')}
             </Anchor>
@@ -53,38 +64,34 @@ export function KpiRow({ data, show, canCreateCitizens }: Props) {
             <Text span c="teal.7" size="sm">
               Nenhuma atrasada
             </Text>
-          ))
-        }
-      />
-    ),
-    show.occurrences && (
-      <StatTile
-        key="occurrences"
-        label="Atendimentos na semana"
-        icon={<IconHeadset size={16} />}
-        color="teal"
-        loading={loading}
-        value={current ? formatNumber(current.count) : undefined}
-        to={current ? dashboardLinks.occurrencesBetween(current.from, current.to) : undefined}
-        linkLabel={
-          current ? `${plural(current.count, 'atendimento', 'atendimentos')} nesta semana` : undefined
-        }
-        detail={previous && `Semana passada: ${formatNumber(previous.count)}`}
-      />
-    ),
-    show.citizens && (
-      <StatTile
-        key="citizens"
-        label="Eleitores"
-        icon={<IconUsers size={16} />}
-        color="indigo"
-        loading={loading}
-        value={citizens ? countText(citizens.total, citizens.totalIsEstimate) : undefined}
-        to={dashboardLinks.citizens()}
-        linkLabel={citizens ? `${countText(citizens.total, citizens.totalIsEstimate)} eleitores` : undefined}
-        detail={
-          citizens &&
-          (citizens.total === 0 && canCreateCitizens ? (
+          ),
+      },
+    },
+    {
+      key: 'occurrences',
+      shown: show.occurrences,
+      label: 'Atendimentos na semana',
+      icon: <IconHeadset size={16} />,
+      color: 'teal',
+      figure: current && {
+        value: formatNumber(current.count),
+        to: dashboardLinks.occurrencesBetween(current.from, current.to),
+        linkLabel: `${plural(current.count, 'atendimento', 'atendimentos')} nesta semana`,
+        detail: previous && `Semana passada: ${formatNumber(previous.count)}`,
+      },
+    },
+    {
+      key: 'citizens',
+      shown: show.citizens,
+      label: 'Eleitores',
+      icon: <IconUsers size={16} />,
+      color: 'indigo',
+      figure: citizens && {
+        value: countText(citizens.total, citizens.totalIsEstimate),
+        to: dashboardLinks.citizens(),
+        linkLabel: `${countText(citizens.total, citizens.totalIsEstimate)} eleitores`,
+        detail:
+          citizens.total === 0 && canCreateCitizens ? (
             <Anchor component={Link} to={dashboardLinks.newCitizen()} size="sm">
               Cadastrar o primeiro eleitor
             </Anchor>
@@ -92,30 +99,30 @@ export function KpiRow({ data, show, canCreateCitizens }: Props) {
             <Anchor component={Link} to={dashboardLinks.citizensSince(citizens.monthStart)} size="sm">
               +{countText(citizens.newThisMonth, citizens.newThisMonthIsEstimate)} neste mês
             </Anchor>
-          ))
-        }
-      />
-    ),
-    show.citizens && (
-      <StatTile
-        key="birthdays"
-        label="Aniversariantes hoje"
-        icon={<IconCake size={16} />}
-        color="pink"
-        loading={loading}
-        value={birthdays ? formatNumber(birthdays.total) : undefined}
-        to={dashboardLinks.birthdays()}
-        linkLabel={
-          birthdays ? `${plural(birthdays.total, 'aniversariante', 'aniversariantes')} hoje` : undefined
-        }
-        detail={birthdays && birthdayNames(birthdays)}
-      />
-    ),
-  ].filter(Boolean);
+          ),
+      },
+    },
+    {
+      key: 'birthdays',
+      shown: show.citizens,
+      label: 'Aniversariantes hoje',
+      icon: <IconCake size={16} />,
+      color: 'pink',
+      figure: birthdays && {
+        value: formatNumber(birthdays.total),
+        to: dashboardLinks.birthdays(),
+        linkLabel: `${plural(birthdays.total, 'aniversariante', 'aniversariantes')} hoje`,
+        detail: birthdayNames(birthdays),
+      },
+    },
+  ];
+  const tiles = all.filter((tile) => tile.shown);
   if (tiles.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 2, lg: tiles.length }} spacing={{ base: 'xs', sm: 'md' }}>
-      {tiles}
+      {tiles.map(({ key, label, icon, color, figure }) => (
+        <StatTile key={key} label={label} icon={icon} color={color} loading={!data} {...figure} />
+      ))}
     </SimpleGrid>
   );
 }

@@ -35,7 +35,7 @@ import { useAppAbility } from '../../../lib/ability.ts';
 import { useZodForm, zodFieldErrors } from '../../../lib/use-zod-form.ts';
 import { areasQuery } from '../../areas/api/areas.api.ts';
 import { CitizenPicker } from '../../citizens/components/citizen-picker.tsx';
-import { useTeam } from '../../demands/lib/use-demand-lookups.ts';
+import { ResponsibleSelect } from '../../demands/components/responsible-select.tsx';
 import { createOccurrence, updateOccurrence, type OccurrenceInput } from '../api/occurrences.api.ts';
 import {
   emptyOccurrenceValues,
@@ -66,7 +66,6 @@ export function OccurrenceForm({
   const ability = useAppAbility();
   const form = useZodForm(occurrence ? occurrenceToValues(occurrence) : emptyOccurrenceValues(citizen));
   const [newCitizenOpened, newCitizen] = useDisclosure(false);
-  const team = useTeam();
   const areas = useQuery(areasQuery(true));
   const v = form.values;
   useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
@@ -191,9 +190,7 @@ export function OccurrenceForm({
             minRows={3}
             maxRows={8}
             maxLength={10_000}
-            value={v.description}
-            error={form.errors.description}
-            onChange={(event) => form.setValue('description', event.currentTarget.value)}
+            {...form.text('description')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
@@ -206,16 +203,7 @@ export function OccurrenceForm({
               comboboxProps={{ withinPortal: true }}
               {...form.select('areaId')}
             />
-            <Select
-              label="Responsável"
-              placeholder="Ninguém"
-              data={team.options}
-              clearable
-              searchable
-              nothingFoundMessage="Ninguém encontrado"
-              comboboxProps={{ withinPortal: true }}
-              {...form.select('responsibleId')}
-            />
+            <ResponsibleSelect {...form.select('responsibleId')} />
           </SimpleGrid>
           <Select
             label="Situação"

@@ -1,10 +1,9 @@
 // 'Nova tag' / 'Editar tag' in a drawer: nome, cor and categoria, with a live preview of the badge.
-import { Badge, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Select, TextInput } from '@mantine/core';
 import { TagInputSchema, type Tag } from '@gabinete/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
-import { FormError } from '../../../components/error-alert.tsx';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { useEffect } from 'react';
+import { FormDrawer, FormPreview } from '../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { createTag, updateTag } from '../api/tags.mutations.ts';
@@ -53,8 +52,7 @@ export function TagDrawer({ opened, tag, defaultCategoryId = null, onClose }: Ta
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = form.validate(TagInputSchema);
     if (input) mutation.mutate(input);
   };
@@ -62,42 +60,37 @@ export function TagDrawer({ opened, tag, defaultCategoryId = null, onClose }: Ta
   const categoryOptions = (categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }));
 
   return (
-    <Drawer opened={opened} onClose={close} title={<Text fw={600}>{tag ? 'Editar tag' : 'Nova tag'}</Text>}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError message={form.formError} />
-          <TextInput label="Nome" required data-autofocus maxLength={60} {...form.text('name')} />
-          <TagColorPicker
-            value={form.values.color}
-            onChange={(color) => form.setValue('color', color)}
-            error={form.errors.color}
-          />
-          <Select
-            label="Categoria"
-            placeholder="Sem categoria"
-            data={categoryOptions}
-            clearable
-            searchable
-            nothingFoundMessage="Nenhuma categoria encontrada"
-            {...form.select('categoryId')}
-          />
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              Prévia:
-            </Text>
-            <Badge radius="sm" color={form.values.color} variant="light" tt="none">
-              {form.values.name.trim() || 'Nome da tag'}
-            </Badge>
-          </Group>
-          <FormActions
-            onCancel={close}
-            saving={mutation.isPending}
-            dirty={tag ? form.isDirty : undefined}
-            submitLabel={tag ? 'Salvar' : 'Criar tag'}
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Drawer>
+    <FormDrawer
+      opened={opened}
+      onClose={close}
+      position="left"
+      title={tag ? 'Editar tag' : 'Nova tag'}
+      formError={form.formError}
+      onSubmit={submit}
+      saving={mutation.isPending}
+      dirty={tag ? form.isDirty : undefined}
+      submitLabel={tag ? 'Salvar' : 'Criar tag'}
+    >
+      <TextInput label="Nome" required data-autofocus maxLength={60} {...form.text('name')} />
+      <TagColorPicker
+        value={form.values.color}
+        onChange={(color) => form.setValue('color', color)}
+        error={form.errors.color}
+      />
+      <Select
+        label="Categoria"
+        placeholder="Sem categoria"
+        data={categoryOptions}
+        clearable
+        searchable
+        nothingFoundMessage="Nenhuma categoria encontrada"
+        {...form.select('categoryId')}
+      />
+      <FormPreview>
+        <Badge radius="sm" color={form.values.color} variant="light" tt="none">
+          {form.values.name.trim() || 'Nome da tag'}
+        </Badge>
+      </FormPreview>
+    </FormDrawer>
   );
 }

@@ -19,7 +19,7 @@ import { FormError } from '../../../components/error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useZodForm, zodFieldErrors } from '../../../lib/use-zod-form.ts';
 import { CitizenPicker } from '../../citizens/components/citizen-picker.tsx';
-import { useTeam } from '../../demands/lib/use-demand-lookups.ts';
+import { ResponsibleSelect } from '../../demands/components/responsible-select.tsx';
 import { createTask, updateTask, type TaskInput } from '../api/tasks.api.ts';
 import {
   emptyTaskValues,
@@ -44,7 +44,6 @@ const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABE
 
 export function TaskForm({ task, defaults, onSaved, onCancel, onDirtyChange }: TaskFormProps) {
   const form = useZodForm(task ? taskToValues(task) : emptyTaskValues(defaults));
-  const team = useTeam();
   const v = form.values;
   useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
 
@@ -100,21 +99,10 @@ export function TaskForm({ task, defaults, onSaved, onCancel, onDirtyChange }: T
           minRows={2}
           maxRows={6}
           maxLength={5000}
-          value={v.description}
-          error={form.errors.description}
-          onChange={(event) => form.setValue('description', event.currentTarget.value)}
+          {...form.text('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label="Responsável"
-            placeholder="Ninguém"
-            data={team.options}
-            clearable
-            searchable
-            nothingFoundMessage="Ninguém encontrado"
-            comboboxProps={{ withinPortal: true }}
-            {...form.select('assigneeId')}
-          />
+          <ResponsibleSelect {...form.select('assigneeId')} />
           <DateField
             label="Prazo"
             value={v.dueDate}

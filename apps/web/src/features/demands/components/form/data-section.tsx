@@ -41,9 +41,7 @@ export function DataSection({ form, creating }: { form: ZodForm<DemandFormValues
             minRows={3}
             maxRows={12}
             maxLength={10_000}
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => setValue('description', event.currentTarget.value)}
+            {...form.text('description')}
           />
         </Grid.Col>
         <Grid.Col span={12}>

@@ -1,10 +1,9 @@
 // 'Nova situação' / 'Editar situação': nome, cor, inicial and whether it closes the demanda.
-import { Badge, Drawer, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Switch, TextInput } from '@mantine/core';
 import { DemandStatusInputSchema, UpdateDemandStatusInputSchema, type DemandStatus } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
-import { FormError } from '../../../../components/error-alert.tsx';
-import { FormActions } from '../../../../components/form-actions.tsx';
+import { useEffect } from 'react';
+import { FormDrawer, FormPreview } from '../../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useZodForm } from '../../../../lib/use-zod-form.ts';
 import { TagColorPicker, type TagColor } from '../../../tags/components/tag-color-picker.tsx';
@@ -43,8 +42,7 @@ export function StatusDrawer({ opened, status, onClose }: StatusDrawerProps) {
     },
     onError: form.applyApiError,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (form.validate(status ? UpdateDemandStatusInputSchema : DemandStatusInputSchema))
       mutation.mutate(form.values);
   };
@@ -55,53 +53,42 @@ export function StatusDrawer({ opened, status, onClose }: StatusDrawerProps) {
   const wasInitial = status?.isInitial ?? false;
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={close}
-      position="right"
-      title={<Text fw={600}>{status ? 'Editar situação' : 'Nova situação'}</Text>}
+      title={status ? 'Editar situação' : 'Nova situação'}
+      formError={form.formError}
+      onSubmit={submit}
+      saving={mutation.isPending}
+      dirty={status ? form.isDirty : undefined}
+      submitLabel={status ? 'Salvar' : 'Criar situação'}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormError message={form.formError} />
-          <TextInput label="Nome" required data-autofocus maxLength={80} {...form.text('name')} />
-          <TagColorPicker
-            value={form.values.color}
-            onChange={(color) => form.setValue('color', color)}
-            error={form.errors.color}
-          />
-          <Switch
-            label="Situação inicial"
-            description={
-              wasInitial
-                ? 'Novas demandas começam aqui. Para trocar, marque outra situação como inicial.'
-                : 'Novas demandas começam aqui. Só uma situação é inicial: marcar esta desmarca a atual.'
-            }
-            disabled={wasInitial}
-            {...form.checkbox('isInitial')}
-          />
-          <Switch
-            label="Encerra a demanda"
-            description="Demandas nesta situação contam como encerradas e nunca ficam vencidas."
-            {...form.checkbox('isFinal')}
-          />
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              Prévia:
-            </Text>
-            <Badge color={form.values.color} variant="light" radius="sm" tt="none">
-              {form.values.name.trim() || 'Nome da situação'}
-            </Badge>
-          </Group>
-          <FormActions
-            onCancel={close}
-            saving={mutation.isPending}
-            dirty={status ? form.isDirty : undefined}
-            submitLabel={status ? 'Salvar' : 'Criar situação'}
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Drawer>
+      <TextInput label="Nome" required data-autofocus maxLength={80} {...form.text('name')} />
+      <TagColorPicker
+        value={form.values.color}
+        onChange={(color) => form.setValue('color', color)}
+        error={form.errors.color}
+      />
+      <Switch
+        label="Situação inicial"
+        description={
+          wasInitial
+            ? 'Novas demandas começam aqui. Para trocar, marque outra situação como inicial.'
+            : 'Novas demandas começam aqui. Só uma situação é inicial: marcar esta desmarca a atual.'
+        }
+        disabled={wasInitial}
+        {...form.checkbox('isInitial')}
+      />
+      <Switch
+        label="Encerra a demanda"
+        description="Demandas nesta situação contam como encerradas e nunca ficam vencidas."
+        {...form.checkbox('isFinal')}
+      />
+      <FormPreview>
+        <Badge color={form.values.color} variant="light" radius="sm" tt="none">
+          {form.values.name.trim() || 'Nome da situação'}
+        </Badge>
+      </FormPreview>
+    </FormDrawer>
   );
 }
