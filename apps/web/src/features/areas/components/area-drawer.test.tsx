@@ -25,7 +25,7 @@ const SAUDE: Area = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function setup(area: Area | null, routes: Record<string, unknown>) {
+function setup(area: Area | null, routes: Parameters<typeof mockRoutes>[0]) {
   const api = mockRoutes(routes);
   const onClose = vi.fn();
   loginAs({ ability: ROLE_PRESETS.admin, role: 'admin' });
