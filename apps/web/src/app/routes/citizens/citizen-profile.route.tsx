@@ -1,11 +1,11 @@
 // '/eleitores/:id': the record on the left; timeline, history, indicações and LGPD in tabs on the right.
-import { Card, Grid, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { RecordLayout } from '../../../components/record-layout.tsx';
 import { citizenQuery } from '../../../features/citizens/api/citizens.api.ts';
 import { CitizenHistory } from '../../../features/citizens/components/profile/citizen-history.tsx';
 import { CitizenNotFound } from '../../../features/citizens/components/profile/citizen-not-found.tsx';
@@ -20,14 +20,11 @@ import { forgetProfile, rememberProfile } from '../../../features/citizens/lib/r
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
 
-const TABS = ['linha-do-tempo', 'historico', 'indicacoes', 'privacidade'] as const;
-
 export function CitizenProfileRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const me = useUserData();
   const userId = me?.user_id ?? me?._id;
-  const [search, setSearch] = useSearchParams();
   const [deleteOpened, deleteModal] = useDisclosure(false);
   const query = useQuery(citizenQuery(id));
   const citizen = query.data;
@@ -48,48 +45,35 @@ export function CitizenProfileRoute() {
   if (query.isError || !citizen)
     return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 
-  const tab = TABS.find((t) => t === search.get('aba')) ?? 'linha-do-tempo';
   return (
     <>
       {citizen.deletedAt && <DeletedBanner citizenId={citizen._id} deletedAt={citizen.deletedAt} />}
       <CitizenProfileHeader citizen={citizen} onDelete={deleteModal.open} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <CitizenRecordCard citizen={citizen} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Card withBorder radius="md" padding="md">
-            <Tabs
-              value={tab}
-              keepMounted={false}
-              onChange={(value) =>
-                setSearch(value && value !== 'linha-do-tempo' ? { aba: value } : {}, { replace: true })
-              }
-            >
-              <Tabs.List mb="md">
-                <Tabs.Tab value="linha-do-tempo">Linha do tempo</Tabs.Tab>
-                <Tabs.Tab value="historico">Histórico de alterações</Tabs.Tab>
-                <Tabs.Tab value="indicacoes">
-                  Indicações{citizen.referralsCount > 0 ? ` (${citizen.referralsCount})` : ''}
-                </Tabs.Tab>
-                <Tabs.Tab value="privacidade">Privacidade (LGPD)</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="linha-do-tempo">
-                <CitizenTimeline citizenId={citizen._id} />
-              </Tabs.Panel>
-              <Tabs.Panel value="historico">
-                <CitizenHistory citizenId={citizen._id} />
-              </Tabs.Panel>
-              <Tabs.Panel value="indicacoes">
-                <CitizenReferrals citizenId={citizen._id} name={citizen.name} />
-              </Tabs.Panel>
-              <Tabs.Panel value="privacidade">
-                <CitizenPrivacyPanel citizenId={citizen._id} citizenName={citizen.name} />
-              </Tabs.Panel>
-            </Tabs>
-          </Card>
-        </Grid.Col>
-      </Grid>
+      <RecordLayout
+        card={<CitizenRecordCard citizen={citizen} />}
+        tabs={[
+          {
+            value: 'linha-do-tempo',
+            label: 'Linha do tempo',
+            panel: <CitizenTimeline citizenId={citizen._id} />,
+          },
+          {
+            value: 'historico',
+            label: 'Histórico de alterações',
+            panel: <CitizenHistory citizenId={citizen._id} />,
+          },
+          {
+            value: 'indicacoes',
+            label: `Indicações${citizen.referralsCount > 0 ? ` (${citizen.referralsCount})` : ''}`,
+            panel: <CitizenReferrals citizenId={citizen._id} name={citizen.name} />,
+          },
+          {
+            value: 'privacidade',
+            label: 'Privacidade (LGPD)',
+            panel: <CitizenPrivacyPanel citizenId={citizen._id} citizenName={citizen.name} />,
+          },
+        ]}
+      />
       <DeleteCitizenModal
         citizen={citizen}
         opened={deleteOpened}

@@ -1,12 +1,12 @@
 // '/demandas/:id': the record on the left; comentários, anexos and histórico in tabs on the right.
-import { Card, Grid, Tabs } from '@mantine/core';
 import type { DemandStatus } from '@gabinete/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { RecordLayout } from '../../../components/record-layout.tsx';
 import { demandStatusesQuery } from '../../../features/demands/api/demand-statuses.api.ts';
 import { demandQuery } from '../../../features/demands/api/demands.api.ts';
 import { AttachmentsPanel } from '../../../features/demands/components/record/attachments-panel.tsx';
@@ -23,14 +23,11 @@ import { useAppAbility } from '../../../lib/ability.ts';
 import { useLiveDemands } from '../../../features/demands/api/use-live-demands.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
-const TABS = ['comentarios', 'anexos', 'historico'] as const;
-
 export function DemandRecordRoute() {
   useLiveDemands();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const ability = useAppAbility();
-  const [search, setSearch] = useSearchParams();
   const [deleteOpened, deleteModal] = useDisclosure(false);
   const [target, setTarget] = useState<DemandStatus | null>(null);
   const query = useQuery(demandQuery(id));
@@ -44,7 +41,6 @@ export function DemandRecordRoute() {
 
   const deleted = demand.deletedAt !== null;
   const canUpdate = ability.can('update', 'demands') && !deleted;
-  const tab = TABS.find((t) => t === search.get('aba')) ?? 'comentarios';
   return (
     <>
       {demand.deletedAt && <DemandDeletedBanner demandId={demand._id} deletedAt={demand.deletedAt} />}
@@ -54,41 +50,22 @@ export function DemandRecordRoute() {
         onChangeStatus={setTarget}
         onDelete={deleteModal.open}
       />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <DemandRecordCard demand={demand} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Card withBorder radius="md" padding="md">
-            <Tabs
-              value={tab}
-              keepMounted={false}
-              onChange={(value) =>
-                setSearch(value && value !== 'comentarios' ? { aba: value } : {}, { replace: true })
-              }
-            >
-              <Tabs.List mb="md">
-                <Tabs.Tab value="comentarios">
-                  Comentários{demand.commentsCount > 0 ? ` (${demand.commentsCount})` : ''}
-                </Tabs.Tab>
-                <Tabs.Tab value="anexos">
-                  Anexos{demand.attachmentsCount > 0 ? ` (${demand.attachmentsCount})` : ''}
-                </Tabs.Tab>
-                <Tabs.Tab value="historico">Histórico</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="comentarios">
-                <CommentsPanel demandId={demand._id} canWrite={!deleted} />
-              </Tabs.Panel>
-              <Tabs.Panel value="anexos">
-                <AttachmentsPanel demandId={demand._id} canUpload={canUpdate} canDelete={canUpdate} />
-              </Tabs.Panel>
-              <Tabs.Panel value="historico">
-                <HistoryPanel demandId={demand._id} />
-              </Tabs.Panel>
-            </Tabs>
-          </Card>
-        </Grid.Col>
-      </Grid>
+      <RecordLayout
+        card={<DemandRecordCard demand={demand} />}
+        tabs={[
+          {
+            value: 'comentarios',
+            label: `Comentários${demand.commentsCount > 0 ? ` (${demand.commentsCount})` : ''}`,
+            panel: <CommentsPanel demandId={demand._id} canWrite={!deleted} />,
+          },
+          {
+            value: 'anexos',
+            label: `Anexos${demand.attachmentsCount > 0 ? ` (${demand.attachmentsCount})` : ''}`,
+            panel: <AttachmentsPanel demandId={demand._id} canUpload={canUpdate} canDelete={canUpdate} />,
+          },
+          { value: 'historico', label: 'Histórico', panel: <HistoryPanel demandId={demand._id} /> },
+        ]}
+      />
       <StatusChangeModal demand={demand} target={target} onClose={() => setTarget(null)} />
       <DeleteDemandModal
         demand={demand}
