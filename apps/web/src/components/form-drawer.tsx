@@ -1,47 +1,66 @@
 // A small create/edit form in a side drawer (áreas, situações, tags): the server's message on top, the
-// fields, and 'Cancelar' / save at the bottom.
+// fields, 'Cancelar' / save at the bottom; it validates, sends and, on a refusal, stays open.
 import { Drawer, Group, Stack, Text, type DrawerProps } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from './error-alert.tsx';
 import { FormActions } from './form-actions.tsx';
 
-interface FormDrawerProps {
+interface FormDrawerProps<I, T> {
   opened: boolean;
   onClose: () => void;
   title: string;
   position?: DrawerProps['position'];
   formError: string | null;
-  onSubmit: () => void;
-  saving: boolean;
+  /** What to send, or null when the fields have errors (shown under them). */
+  validate: () => I | null;
+  save: (input: I) => Promise<T>;
+  onSaved: (saved: T) => void;
+  /** The server's refusal: messages under the fields or above them. */
+  onError: (error: unknown) => void;
   /** Edit forms: the buttons wait for a change. */
   dirty?: boolean;
   submitLabel: string;
   children: ReactNode;
 }
 
-export function FormDrawer({
+export function FormDrawer<I, T>({
   opened,
   onClose,
   title,
   position = 'right',
   formError,
-  onSubmit,
-  saving,
+  validate,
+  save,
+  onSaved,
+  onError,
   dirty,
   submitLabel,
   children,
-}: FormDrawerProps) {
+}: FormDrawerProps<I, T>) {
+  const mutation = useMutation({ mutationFn: save, onSuccess: onSaved, onError });
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    const input = validate();
+    if (input !== null) mutation.mutate(input);
   };
   return (
-    <Drawer opened={opened} onClose={onClose} position={position} title={<Text fw={600}>{title}</Text>}>
+    <Drawer opened={opened} onClose={close} position={position} title={<Text fw={600}>{title}</Text>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={formError} />
           {children}
-          <FormActions onCancel={onClose} saving={saving} dirty={dirty} submitLabel={submitLabel} mt="sm" />
+          <FormActions
+            onCancel={close}
+            saving={mutation.isPending}
+            dirty={dirty}
+            submitLabel={submitLabel}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Drawer>

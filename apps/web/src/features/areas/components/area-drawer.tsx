@@ -1,7 +1,7 @@
 // 'Nova área' / 'Editar área' in a drawer: nome, cor, descrição and whether forms still offer it.
 import { Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { AreaInputSchema, UpdateAreaInputSchema, type Area } from '@gabinete/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormDrawer, FormPreview } from '../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -32,32 +32,20 @@ export function AreaDrawer({ opened, area, onClose }: AreaDrawerProps) {
     if (opened) reset(valuesOf(area));
   }, [opened, area, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (input: typeof form.values) => (area ? updateArea(area._id, input) : createArea(input)),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: areasKeys.all });
-      notifySuccess(area ? `Área ${saved.name} salva` : `Área ${saved.name} criada`);
-      onClose();
-    },
-    onError: form.applyApiError,
-  });
-
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
-  const submit = () => {
-    if (form.validate(area ? UpdateAreaInputSchema : AreaInputSchema)) mutation.mutate(form.values);
-  };
-
   return (
     <FormDrawer
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={area ? 'Editar área' : 'Nova área'}
       formError={form.formError}
-      onSubmit={submit}
-      saving={mutation.isPending}
+      validate={() => (form.validate(area ? UpdateAreaInputSchema : AreaInputSchema) ? form.values : null)}
+      save={(input) => (area ? updateArea(area._id, input) : createArea(input))}
+      onSaved={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: areasKeys.all });
+        notifySuccess(area ? `Área ${saved.name} salva` : `Área ${saved.name} criada`);
+        onClose();
+      }}
+      onError={form.applyApiError}
       dirty={area ? form.isDirty : undefined}
       submitLabel={area ? 'Salvar' : 'Criar área'}
     >

@@ -1,7 +1,7 @@
 // 'Nova tag' / 'Editar tag' in a drawer: nome, cor and categoria, with a live preview of the badge.
 import { Badge, Select, TextInput } from '@mantine/core';
 import { TagInputSchema, type Tag } from '@gabinete/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormDrawer, FormPreview } from '../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -36,38 +36,23 @@ export function TagDrawer({ opened, tag, defaultCategoryId = null, onClose }: Ta
     if (opened) reset(valuesOf(tag, defaultCategoryId));
   }, [opened, tag, defaultCategoryId, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (input: ReturnType<typeof TagInputSchema.parse>) =>
-      tag ? updateTag(tag._id, input) : createTag(input),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: tagsKeys.all });
-      notifySuccess(tag ? `Tag ${saved.name} salva` : `Tag ${saved.name} criada`);
-      onClose();
-    },
-    onError: form.applyApiError,
-  });
-
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
-
-  const submit = () => {
-    const input = form.validate(TagInputSchema);
-    if (input) mutation.mutate(input);
-  };
-
   const categoryOptions = (categories.data?.categories ?? []).map((c) => ({ value: c._id, label: c.name }));
 
   return (
     <FormDrawer
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       position="left"
       title={tag ? 'Editar tag' : 'Nova tag'}
       formError={form.formError}
-      onSubmit={submit}
-      saving={mutation.isPending}
+      validate={() => form.validate(TagInputSchema)}
+      save={(input) => (tag ? updateTag(tag._id, input) : createTag(input))}
+      onSaved={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: tagsKeys.all });
+        notifySuccess(tag ? `Tag ${saved.name} salva` : `Tag ${saved.name} criada`);
+        onClose();
+      }}
+      onError={form.applyApiError}
       dirty={tag ? form.isDirty : undefined}
       submitLabel={tag ? 'Salvar' : 'Criar tag'}
     >

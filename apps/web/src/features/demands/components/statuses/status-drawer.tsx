@@ -1,7 +1,7 @@
 // 'Nova situação' / 'Editar situação': nome, cor, inicial and whether it closes the demanda.
 import { Badge, Switch, TextInput } from '@mantine/core';
 import { DemandStatusInputSchema, UpdateDemandStatusInputSchema, type DemandStatus } from '@gabinete/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormDrawer, FormPreview } from '../../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
@@ -31,35 +31,25 @@ export function StatusDrawer({ opened, status, onClose }: StatusDrawerProps) {
     if (opened) reset(valuesOf(status));
   }, [opened, status, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (input: typeof form.values) =>
-      status ? updateDemandStatus(status._id, input) : createDemandStatus(input),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: statusesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: demandsKeys.boards() });
-      notifySuccess(status ? `Situação ${saved.name} salva` : `Situação ${saved.name} criada`);
-      onClose();
-    },
-    onError: form.applyApiError,
-  });
-  const submit = () => {
-    if (form.validate(status ? UpdateDemandStatusInputSchema : DemandStatusInputSchema))
-      mutation.mutate(form.values);
-  };
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
   const wasInitial = status?.isInitial ?? false;
 
   return (
     <FormDrawer
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={status ? 'Editar situação' : 'Nova situação'}
       formError={form.formError}
-      onSubmit={submit}
-      saving={mutation.isPending}
+      validate={() =>
+        form.validate(status ? UpdateDemandStatusInputSchema : DemandStatusInputSchema) ? form.values : null
+      }
+      save={(input) => (status ? updateDemandStatus(status._id, input) : createDemandStatus(input))}
+      onSaved={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: statusesKeys.all });
+        void queryClient.invalidateQueries({ queryKey: demandsKeys.boards() });
+        notifySuccess(status ? `Situação ${saved.name} salva` : `Situação ${saved.name} criada`);
+        onClose();
+      }}
+      onError={form.applyApiError}
       dirty={status ? form.isDirty : undefined}
       submitLabel={status ? 'Salvar' : 'Criar situação'}
     >
