@@ -3,13 +3,14 @@
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEMAND_MAP_POINT_LIMIT } from '@gabinete/shared';
-import { IconAlertTriangle, IconList, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { mapConfigQuery } from '../../../features/citizen-map/api/citizen-map.api.ts';
+import { MapTilesAlert } from '../../../features/citizen-map/components/map-tiles-alert.tsx';
 import { demandMapQuery, neighborhoodHeatQuery } from '../../../features/demand-map/api/demand-map.api.ts';
 import { DemandMap } from '../../../features/demand-map/components/demand-map.tsx';
 import { DemandMapLegend } from '../../../features/demand-map/components/demand-map-legend.tsx';
@@ -130,12 +131,7 @@ export function DemandMapRoute() {
               {formatNumber(DEMAND_MAP_POINT_LIMIT)}. Use os filtros para ver uma região por vez.
             </Alert>
           )}
-          {tilesFailed && (
-            <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} py="xs">
-              O mapa de fundo não carregou (sem internet ou servidor de mapas fora do ar). Os pontos continuam
-              no lugar certo.
-            </Alert>
-          )}
+          {tilesFailed && <MapTilesAlert />}
           {(config.isError || active.isError || statuses.isError) && (
             <ErrorAlert
               error={config.error ?? active.error ?? statuses.error}

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MAP_POINT_LIMIT } from '@gabinete/shared';
-import { IconAlertTriangle, IconList, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { citizenMapQuery, mapConfigQuery } from '../../../features/citizen-map/api/citizen-map.api.ts';
 import { CitizenMap } from '../../../features/citizen-map/components/citizen-map.tsx';
 import { MapLegend } from '../../../features/citizen-map/components/map-legend.tsx';
+import { MapTilesAlert } from '../../../features/citizen-map/components/map-tiles-alert.tsx';
 import { CitizenFilters } from '../../../features/citizens/components/citizen-filters.tsx';
 import { useCitizenListParams } from '../../../features/citizens/lib/citizen-filter-params.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -55,12 +56,7 @@ export function CitizenMapRoute() {
               {formatNumber(MAP_POINT_LIMIT)}. Use os filtros para ver uma região por vez.
             </Alert>
           )}
-          {tilesFailed && (
-            <Alert color="gray" variant="light" icon={<IconWifiOff size={18} />} py="xs">
-              O mapa de fundo não carregou (sem internet ou servidor de mapas fora do ar). Os pontos continuam
-              no lugar certo.
-            </Alert>
-          )}
+          {tilesFailed && <MapTilesAlert />}
           {(config.isError || points.isError) && (
             <ErrorAlert
               error={config.error ?? points.error}

@@ -1,13 +1,10 @@
 // The demand map: configurable tiles, the filtered demandas clustered and coloured by status, or the heat
 // view by bairro; framed on what it shows.
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useCallback, useEffect, useState } from 'react';
-import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
-import '../../citizen-map/citizen-map.css';
+import { Popup } from 'react-leaflet';
 import '../../demands/demands.css';
 import type { MapConfig } from '../../citizen-map/api/citizen-map.api.ts';
+import { OfficeMap } from '../../citizen-map/components/office-map.tsx';
 import type { DemandMapPoint, NeighborhoodHeat } from '../api/demand-map.api.ts';
 import { DemandClusterLayer, type DemandSelection } from './demand-cluster-layer.tsx';
 import { DemandPointPopup } from './demand-point-popup.tsx';
@@ -20,15 +17,6 @@ interface Props {
   colorOf: (statusId: string) => string;
   height: number | string;
   onTilesFailed: () => void;
-}
-
-function FitTo({ positions, config }: { positions: [number, number][]; config: MapConfig }) {
-  const map = useMap();
-  useEffect(() => {
-    if (positions.length === 0) map.setView(config.center, config.zoom);
-    else map.fitBounds(L.latLngBounds(positions), { padding: [32, 32], maxZoom: 15 });
-  }, [map, positions, config]);
-  return null;
 }
 
 export function DemandMap({ config, points, heat, colorOf, height, onTilesFailed }: Props) {
@@ -46,24 +34,12 @@ export function DemandMap({ config, points, heat, colorOf, height, onTilesFailed
 
   return (
     <div role="region" aria-label={heat ? 'Mapa de calor das demandas por bairro' : 'Mapa de demandas'}>
-      <MapContainer
-        center={config.center}
-        zoom={config.zoom}
-        style={{ height, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
-        className="gab-citizen-map"
-        scrollWheelZoom
-      >
-        <TileLayer
-          url={config.tileUrl}
-          attribution={config.attribution}
-          eventHandlers={{ tileerror: onTilesFailed }}
-        />
+      <OfficeMap config={config} height={height} onTilesFailed={onTilesFailed} frame={positions}>
         {heat ? (
           <HeatLayer neighborhoods={heat} />
         ) : (
           <DemandClusterLayer points={points} colorOf={colorOf} onSelect={select} />
         )}
-        <FitTo positions={positions} config={config} />
         {selected && !heat && (
           <Popup
             position={[selected.lat, selected.lng]}
@@ -73,7 +49,7 @@ export function DemandMap({ config, points, heat, colorOf, height, onTilesFailed
             <DemandPointPopup demandId={selected.id} approximate={selected.approximate} />
           </Popup>
         )}
-      </MapContainer>
+      </OfficeMap>
     </div>
   );
 }
