@@ -1,8 +1,11 @@
 // Picks a citizen of the office by name, CPF or phone (the liderança of a record, the liderança filter).
-import { Select, Text, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import {
+  SearchSelect,
+  useSearchTerm,
+  type SearchSelectBaseProps,
+} from '../../../components/search-select.tsx';
 import { citizensListQuery } from '../api/citizens.api.ts';
 
 export interface CitizenRef {
@@ -10,10 +13,7 @@ export interface CitizenRef {
   name: string;
 }
 
-interface CitizenPickerProps extends Omit<
-  SelectProps,
-  'value' | 'onChange' | 'data' | 'searchValue' | 'onSearchChange'
-> {
+interface CitizenPickerProps extends SearchSelectBaseProps {
   value: CitizenRef | null;
   onChange: (value: CitizenRef | null) => void;
   /** The record being edited cannot be its own liderança. */
@@ -21,52 +21,34 @@ interface CitizenPickerProps extends Omit<
 }
 
 export function CitizenPicker({ value, onChange, excludeId, ...props }: CitizenPickerProps) {
-  const [search, setSearch] = useState(value?.name ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const term = value && debounced === value.name ? '' : debounced;
+  const { search, setSearch, term } = useSearchTerm(value?.name ?? null);
   const query = useQuery({ ...citizensListQuery({ q: term, perPage: 10 }), enabled: term.length >= 2 });
-
-  const found = useMemo(() => {
-    const rows = (query.data?.citizens ?? []).filter((c) => c._id !== excludeId);
-    const byId = new Map(rows.map((c) => [c._id, c]));
-    return { rows, byId };
-  }, [query.data, excludeId]);
-
-  const data = [
-    ...(value && !found.byId.has(value._id) ? [{ value: value._id, label: value.name }] : []),
-    ...found.rows.map((c) => ({ value: c._id, label: c.name })),
-  ];
-  const describe = (id: string) => {
-    const c = found.byId.get(id);
-    return c ? [c.neighborhood, c.city].filter(Boolean).join(' · ') : '';
-  };
+  const found = useMemo(
+    () =>
+      (query.data?.citizens ?? [])
+        .filter((c) => c._id !== excludeId)
+        .map((c) => ({
+          value: c._id,
+          label: c.name,
+          description: [c.neighborhood, c.city].filter(Boolean).join(' · '),
+        })),
+    [query.data, excludeId],
+  );
+  const current = value && { value: value._id, label: value.name };
 
   return (
-    <Select
-      searchable
-      clearable
+    <SearchSelect
       placeholder="Busque por nome, CPF ou telefone"
       nothingFoundMessage={
         term.length < 2 ? 'Digite ao menos 2 letras' : query.isFetching ? 'Buscando…' : 'Ninguém encontrado'
       }
       {...props}
-      data={data}
-      filter={({ options }) => options}
-      value={value?._id ?? null}
-      searchValue={search}
+      current={current}
+      found={found}
+      search={search}
       onSearchChange={setSearch}
-      renderOption={({ option }) => (
-        <div>
-          <Text size="sm">{option.label}</Text>
-          {describe(option.value) && (
-            <Text size="xs" c="dimmed">
-              {describe(option.value)}
-            </Text>
-          )}
-        </div>
-      )}
-      onChange={(id) => {
-        const label = data.find((d) => d.value === id)?.label;
+      onPick={(id) => {
+        const label = [current, ...found].find((o) => o?.value === id)?.label;
         onChange(id && label ? { _id: id, name: label } : null);
       }}
     />

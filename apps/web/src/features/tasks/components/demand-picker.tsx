@@ -1,8 +1,10 @@
 // Picks a demanda of the office by protocolo ('2026/0142', '142') or words of the título.
-import { Select, Text, type SelectProps } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import {
+  SearchSelect,
+  useSearchTerm,
+  type SearchSelectBaseProps,
+} from '../../../components/search-select.tsx';
 import { demandsListQuery } from '../../demands/api/demands.api.ts';
 
 export interface DemandRef {
@@ -11,10 +13,7 @@ export interface DemandRef {
   title: string;
 }
 
-interface DemandPickerProps extends Omit<
-  SelectProps,
-  'value' | 'onChange' | 'data' | 'searchValue' | 'onSearchChange'
-> {
+interface DemandPickerProps extends SearchSelectBaseProps {
   value: DemandRef | null;
   onChange: (value: DemandRef | null) => void;
 }
@@ -22,27 +21,18 @@ interface DemandPickerProps extends Omit<
 export const demandLabel = (d: DemandRef) => (d.title ? `${d.protocol} · ${d.title}` : d.protocol);
 
 export function DemandPicker({ value, onChange, ...props }: DemandPickerProps) {
-  const [search, setSearch] = useState(value ? demandLabel(value) : '');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const term = value && debounced === demandLabel(value) ? '' : debounced;
+  const { search, setSearch, term } = useSearchTerm(value ? demandLabel(value) : null);
   const query = useQuery({ ...demandsListQuery({ q: term, perPage: 10 }), enabled: term.length >= 1 });
-  const found = useMemo(() => {
-    const rows = (query.data?.demands ?? []).map((d) => ({
-      _id: d._id,
-      protocol: d.protocol,
-      title: d.title,
-      status: d.status.name,
-    }));
-    return { rows, byId: new Map(rows.map((d) => [d._id, d])) };
-  }, [query.data]);
-  const data = [
-    ...(value && !found.byId.has(value._id) ? [{ value: value._id, label: demandLabel(value) }] : []),
-    ...found.rows.map((d) => ({ value: d._id, label: demandLabel(d) })),
-  ];
+  const rows = query.data?.demands ?? [];
+  const found = rows.map((d) => ({ value: d._id, label: demandLabel(d), description: d.status.name }));
+  const pick = (id: string | null) => {
+    const row = rows.find((d) => d._id === id);
+    if (row) onChange({ _id: row._id, protocol: row.protocol, title: row.title });
+    else onChange(value && value._id === id ? value : null);
+  };
+
   return (
-    <Select
-      searchable
-      clearable
+    <SearchSelect
       placeholder="Busque pelo protocolo (2026/0142) ou pelo título"
       nothingFoundMessage={
         term.length < 1
@@ -52,25 +42,11 @@ export function DemandPicker({ value, onChange, ...props }: DemandPickerProps) {
             : 'Nenhuma demanda encontrada'
       }
       {...props}
-      data={data}
-      filter={({ options }) => options}
-      value={value?._id ?? null}
-      searchValue={search}
+      current={value && { value: value._id, label: demandLabel(value) }}
+      found={found}
+      search={search}
       onSearchChange={setSearch}
-      renderOption={({ option }) => (
-        <div>
-          <Text size="sm">{option.label}</Text>
-          {found.byId.get(option.value)?.status && (
-            <Text size="xs" c="dimmed">
-              {found.byId.get(option.value)?.status}
-            </Text>
-          )}
-        </div>
-      )}
-      onChange={(id) => {
-        const picked = id ? (found.byId.get(id) ?? (value?._id === id ? value : null)) : null;
-        onChange(picked ? { _id: picked._id, protocol: picked.protocol, title: picked.title } : null);
-      }}
+      onPick={pick}
     />
   );
 }
