@@ -18,7 +18,7 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ label, from, to, onFrom, onTo }: DateRangeFilterProps) {
   return (
     <div>
-      <Text size="sm" fw={500} mb={4}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
         {label}
       </Text>
       <Group gap="sm">
