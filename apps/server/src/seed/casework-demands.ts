@@ -185,8 +185,10 @@ async function writeOffice(tx: Db, rng: Rng, organizationId: string, plans: Plan
       });
       from = to;
     }
-    for (const c of p.comments) {
-      const text = pick(rng, COMMENTS);
+    // Consecutive entries from a random start: one demanda never repeats a comment.
+    const first = Math.floor(rng() * COMMENTS.length);
+    for (const [i, c] of p.comments.entries()) {
+      const text = COMMENTS[(first + i) % COMMENTS.length]!;
       comments.push({ organizationId, demandId: id, userId: c.by, text, createdAt: c.at });
       changes.push({
         organizationId,
