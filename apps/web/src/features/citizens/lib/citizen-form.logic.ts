@@ -1,6 +1,5 @@
 // The citizen form's values (what inputs hold) and their conversion to and from the API record.
 import {
-  formatCep,
   formatCpf,
   formatPhone,
   type Citizen,
@@ -10,7 +9,7 @@ import {
   type PHONE_TYPES,
 } from '@gabinete/shared';
 import type { CitizenRef } from '../components/citizen-picker.tsx';
-import type { MunicipalityValue } from '../components/municipality-select.tsx';
+import { addressToValues, emptyAddress, valuesToAddress, type AddressValues } from './address-values.ts';
 
 export type PhoneRow = {
   key: string;
@@ -27,7 +26,7 @@ export type EmailRow = {
   canContact: boolean;
 };
 
-export type CitizenFormValues = {
+export type CitizenFormValues = AddressValues & {
   name: string;
   socialName: string;
   nickname: string;
@@ -38,14 +37,6 @@ export type CitizenFormValues = {
   profession: string;
   phones: PhoneRow[];
   emails: EmailRow[];
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: MunicipalityValue | null;
-  uf: string | null;
-  referencePoint: string;
   voterTitle: string;
   voterZone: string;
   voterSection: string;
@@ -84,14 +75,7 @@ export const emptyCitizenValues = (): CitizenFormValues => ({
   profession: '',
   phones: [newPhone(true)],
   emails: [],
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: null,
-  uf: null,
-  referencePoint: '',
+  ...emptyAddress(),
   voterTitle: '',
   voterZone: '',
   voterSection: '',
@@ -139,14 +123,7 @@ export function citizenToValues(c: Citizen): CitizenFormValues {
     profession: c.profession ?? '',
     phones: c.phones.map((p) => ({ ...p, key: rowKey(), number: formatPhone(p.number) })),
     emails: c.emails.map((e) => ({ ...e, key: rowKey() })),
-    cep: formatCep(c.cep),
-    street: c.street ?? '',
-    number: c.number ?? '',
-    complement: c.complement ?? '',
-    neighborhood: c.neighborhood ?? '',
-    city: c.cityIbge && c.city ? { ibge: c.cityIbge, name: c.city, uf: c.uf ?? '' } : null,
-    uf: c.uf,
-    referencePoint: c.referencePoint ?? '',
+    ...addressToValues(c),
     voterTitle: formatVoterTitleInput(c.voterTitle ?? ''),
     voterZone: c.voterZone ?? '',
     voterSection: c.voterSection ?? '',
@@ -182,14 +159,7 @@ export function valuesToInput(v: CitizenFormValues) {
       preferred,
       canContact,
     })),
-    cep: v.cep,
-    street: v.street,
-    number: v.number,
-    complement: v.complement,
-    neighborhood: v.neighborhood,
-    cityIbge: v.city?.ibge ?? null,
-    uf: v.city?.uf || v.uf || null,
-    referencePoint: v.referencePoint,
+    ...valuesToAddress(v),
     voterTitle: v.voterTitle,
     voterZone: v.voterZone,
     voterSection: v.voterSection,

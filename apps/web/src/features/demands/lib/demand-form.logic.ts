@@ -1,20 +1,21 @@
 // The demanda form's values (what inputs hold) and their conversion to and from the API: the record
 // for editing, a citizen or an atendimento for prefilling a new one.
-import { formatCep, type Demand, type Occurrence, type Priority } from '@gabinete/shared';
+import type { Demand, Occurrence, Priority } from '@gabinete/shared';
 import { todayIso } from '../../../lib/format.ts';
+import {
+  addressToValues,
+  emptyAddress,
+  valuesToAddress,
+  type AddressValues,
+} from '../../citizens/lib/address-values.ts';
 import type { DemandInput, UpdateDemandInput } from '../api/demands.api.ts';
 
 export interface CitizenChoice {
   _id: string;
   name: string;
 }
-export interface CityChoice {
-  ibge: number;
-  name: string;
-  uf: string;
-}
 
-export type DemandFormValues = {
+export type DemandFormValues = AddressValues & {
   title: string;
   description: string;
   citizens: CitizenChoice[];
@@ -28,14 +29,6 @@ export type DemandFormValues = {
   cityHallProtocol: string;
   agency: string;
   institution: string;
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: CityChoice | null;
-  uf: string | null;
-  referencePoint: string;
   lat: number | null;
   lng: number | null;
   occurrenceId: string | null;
@@ -55,14 +48,7 @@ export const emptyDemandValues = (): DemandFormValues => ({
   cityHallProtocol: '',
   agency: '',
   institution: '',
-  cep: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: null,
-  uf: null,
-  referencePoint: '',
+  ...emptyAddress(),
   lat: null,
   lng: null,
   occurrenceId: null,
@@ -84,14 +70,7 @@ export function demandToValues(d: Demand): DemandFormValues {
     cityHallProtocol: d.cityHallProtocol ?? '',
     agency: d.agency ?? '',
     institution: d.institution ?? '',
-    cep: l.cep ? formatCep(l.cep) : '',
-    street: l.street ?? '',
-    number: l.number ?? '',
-    complement: l.complement ?? '',
-    neighborhood: l.neighborhood ?? '',
-    city: l.cityIbge && l.city ? { ibge: l.cityIbge, name: l.city, uf: l.uf ?? '' } : null,
-    uf: l.uf,
-    referencePoint: l.referencePoint ?? '',
+    ...addressToValues(l),
     lat: l.lat,
     lng: l.lng,
     occurrenceId: d.occurrence?._id ?? null,
@@ -113,6 +92,7 @@ export function occurrenceToValues(o: Occurrence, base = emptyDemandValues()): D
 
 /** The fields both the create and the update send, from the form values. */
 function commonInput(v: DemandFormValues) {
+  const address = valuesToAddress(v);
   return {
     title: v.title,
     description: v.description,
@@ -126,14 +106,8 @@ function commonInput(v: DemandFormValues) {
     cityHallProtocol: v.cityHallProtocol,
     agency: v.agency,
     institution: v.institution,
-    cep: v.cep,
-    street: v.street,
-    number: v.number,
-    complement: v.complement,
-    neighborhood: v.neighborhood,
-    cityIbge: v.city?.ibge ?? null,
-    uf: (v.city?.uf || v.uf || null) as DemandInput['uf'],
-    referencePoint: v.referencePoint,
+    ...address,
+    uf: address.uf as DemandInput['uf'],
     lat: v.lat,
     lng: v.lng,
   };

@@ -6,21 +6,12 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import type { ZodForm } from '../../../../lib/use-zod-form.ts';
 import { lookupCep } from '../../api/geo.api.ts';
-import { MunicipalitySelect, type MunicipalityValue } from '../municipality-select.tsx';
+import type { AddressValues } from '../../lib/address-values.ts';
+import { MunicipalitySelect } from '../municipality-select.tsx';
 import { NeighborhoodAutocomplete } from '../neighborhood-autocomplete.tsx';
 
 /** What a form must hold to use these fields. */
-export interface AddressFormValues {
-  cep: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: MunicipalityValue | null;
-  uf: string | null;
-  referencePoint: string;
-  [key: string]: unknown;
-}
+export type AddressFormValues = AddressValues & Record<string, unknown>;
 
 function useCepLookup(form: ZodForm<AddressFormValues>) {
   const [looking, setLooking] = useState(false);
