@@ -1,5 +1,5 @@
 // The one place that talks HTTP and handles 401/403 (spec §4, §6, §8; house rule 7).
-import { AuthResponseSchema, ErrorSchema } from '@gabinete/shared';
+import { AuthResponseSchema, ErrorSchema, VersionConflictSchema } from '@gabinete/shared';
 import type { z } from 'zod';
 import { navigateTo } from './navigation.ts';
 import { clearSession, getAccessToken, getRefreshToken, hasStoredUserData, saveSession } from './session.ts';
@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** A VERSION_CONFLICT's last save (version, when, who), so a form can say whose version it loaded. */
+  readonly current: z.infer<typeof VersionConflictSchema>['current'] | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    current?: ApiError['current'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.current = current;
   }
 }
 
@@ -71,7 +80,8 @@ async function readError(response: Response): Promise<ApiError> {
   const parsed = ErrorSchema.safeParse(payload);
   if (parsed.success) {
     const { code, message, fields } = parsed.data;
-    return new ApiError(response.status, code, message, fields);
+    const conflict = VersionConflictSchema.safeParse(payload);
+    return new ApiError(response.status, code, message, fields, conflict.data?.current);
   }
   return new ApiError(response.status, `HTTP_${response.status}`, UNEXPECTED_MESSAGE);
 }

@@ -16,6 +16,29 @@ export function zodFieldErrors(error: z.ZodError): Errors {
   return out;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The server's fresh values with the person's own changes (typed vs. loaded) put back on top. Keys that
+ * share a group (an address, a start and its end) travel together, so a half-kept group never mixes two
+ * versions. Returns the values and the groups kept, in the form's order.
+ */
+export function rebaseValues<T extends Values>(
+  loaded: T,
+  typed: T,
+  fresh: T,
+  groupOf: (key: string) => string = (key) => key,
+): { values: T; kept: string[] } {
+  const kept: string[] = [];
+  for (const key of Object.keys(typed)) {
+    const group = groupOf(key);
+    if (!kept.includes(group) && !same(typed[key], loaded[key])) kept.push(group);
+  }
+  const values: Values = { ...fresh };
+  for (const key of Object.keys(typed)) if (kept.includes(groupOf(key))) values[key] = typed[key];
+  return { values: values as T, kept };
+}
+
 export function useZodForm<T extends Values>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [initialValues, setInitialValues] = useState<T>(initial);
@@ -78,6 +101,8 @@ export function useZodForm<T extends Values>(initial: T) {
   }
 
   const initialRef = useRef(initial);
+  const latest = useRef(values);
+  latest.current = values;
   /** Loads new values (after a fetch or a save), or restores the last loaded ones. */
   const reset = useCallback((next?: T) => {
     const target = next ?? initialRef.current;
@@ -88,10 +113,19 @@ export function useZodForm<T extends Values>(initial: T) {
     setFormError(null);
   }, []);
 
-  const isDirty = useMemo(
-    () => JSON.stringify(values) !== JSON.stringify(initialValues),
-    [values, initialValues],
-  );
+  /** Loads the server's fresh values and keeps the person's changes on top (see rebaseValues). */
+  const rebase = (fresh: T, groupOf?: (key: string) => string): string[] => {
+    // The refs, not this render's values: a reload awaits the server and the person may type meanwhile.
+    const { values: next, kept } = rebaseValues(initialRef.current, latest.current, fresh, groupOf);
+    initialRef.current = fresh;
+    setValues(next);
+    setInitialValues(fresh);
+    setErrors({});
+    setFormError(null);
+    return kept;
+  };
+
+  const isDirty = useMemo(() => !same(values, initialValues), [values, initialValues]);
 
   return {
     values,
@@ -108,6 +142,7 @@ export function useZodForm<T extends Values>(initial: T) {
     validate,
     applyApiError,
     reset,
+    rebase,
   };
 }
 

@@ -96,19 +96,26 @@ describe('/demandas/nova from an atendimento', () => {
 });
 
 describe('/demandas/:id/editar when someone else saved first', () => {
-  it('keeps what was typed, shows the message and reloads on request', async () => {
+  it('keeps what was typed, and after reloading keeps it on top of the new version and saves with it', async () => {
     const demand = makeDemand();
-    let version = 4;
+    const theirs = makeDemand({
+      version: 5,
+      description: 'Rafael ligou: o poste foi trocado, falta religar.',
+      updatedBy: { _id: id(802), name: 'Rafael Souza' },
+    });
+    let current = demand;
     const api = mockRoutes({
       ...common,
-      [`GET /api/demands/${demand._id}`]: () =>
-        jsonResponse(200, makeDemand({ version, title: `Versão ${version}` })),
-      [`PUT /api/demands/${demand._id}`]: () =>
-        jsonResponse(409, {
-          code: 'VERSION_CONFLICT',
-          message: 'Este registro foi alterado por outra pessoa enquanto você editava.',
-          current: { version: 5, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'Rafael Souza' },
-        }),
+      [`GET /api/demands/${demand._id}`]: () => jsonResponse(200, current),
+      [`PUT /api/demands/${demand._id}`]: (call: { body: { version: number } }) =>
+        call.body.version === current.version
+          ? jsonResponse(200, { ...current, version: current.version + 1 })
+          : jsonResponse(409, {
+              code: 'VERSION_CONFLICT',
+              message:
+                'Esta demanda foi alterada por Rafael Souza às 10:00. Recarregue para ver as mudanças.',
+              current: { version: 5, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'Rafael Souza' },
+            }),
     });
     loginAs({ ability: ROLE_PRESETS.admin, role: 'admin' });
     renderWithApp(<DemandEditRoute />, {
@@ -116,21 +123,36 @@ describe('/demandas/:id/editar when someone else saved first', () => {
       route: `/demandas/${demand._id}/editar`,
     });
     const user = userEvent.setup({ delay: null });
-    const title = await screen.findByDisplayValue('Versão 4');
+    const title = await screen.findByDisplayValue(demand.title);
     await user.clear(title);
     await user.type(title, 'Meu título novo');
+    current = theirs;
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByText(/alterado por outra pessoa/)).toBeInTheDocument();
+    expect(await screen.findByText(/alterada por Rafael Souza/)).toBeInTheDocument();
     expect(api.find('PUT', `/api/demands/${demand._id}`)[0]!.body).toMatchObject({
       version: 4,
       title: 'Meu título novo',
     });
     expect(screen.getByDisplayValue('Meu título novo')).toBeInTheDocument();
 
-    version = 5;
     await user.click(screen.getByRole('button', { name: 'Recarregar dados' }));
-    expect(await screen.findByDisplayValue('Versão 5')).toBeInTheDocument();
-    expect(screen.queryByText(/alterado por outra pessoa/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Carregamos a versão de Rafael Souza e mantivemos o que você alterou: título. Revise e salve.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Meu título novo')).toBeInTheDocument();
+    expect(screen.getByDisplayValue(theirs.description!)).toBeInTheDocument();
+    expect(screen.queryByText(/alterada por Rafael Souza/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.find('PUT', `/api/demands/${demand._id}`)).toHaveLength(2));
+    expect(api.find('PUT', `/api/demands/${demand._id}`)[1]!.body).toMatchObject({
+      version: 5,
+      title: 'Meu título novo',
+      description: theirs.description,
+    });
+    expect(await screen.findByText('Demanda 2026/0142 salva')).toBeInTheDocument();
   }, 20_000);
 });

@@ -109,13 +109,12 @@ export function DemandEditRoute() {
         description="As alterações ficam no histórico da demanda."
       />
       <DemandForm
-        key={demand.version}
+        key={demand._id}
         demand={demand}
         initialValues={demandToValues(demand)}
         onSaved={onSaved}
         onCancel={() => void navigate(`/demandas/${demand._id}`)}
-        onReload={() => void query.refetch()}
-        reloading={query.isFetching}
+        onReload={async () => (await query.refetch({ throwOnError: true })).data}
       />
     </Stack>
   );

@@ -54,6 +54,34 @@ export const emptyDemandValues = (): DemandFormValues => ({
   occurrenceId: null,
 });
 
+/** The fields' names in the 'Recarregar dados' notice; the address and the pin travel as one 'local'. */
+export const DEMAND_FIELD_LABELS: Record<keyof DemandFormValues, string> = {
+  title: 'título',
+  description: 'descrição',
+  citizens: 'eleitores',
+  areaId: 'área',
+  priority: 'prioridade',
+  statusId: 'situação',
+  openedAt: 'data de abertura',
+  dueDate: 'prazo',
+  responsibleId: 'responsável',
+  chamberProtocol: 'protocolo da Câmara',
+  cityHallProtocol: 'protocolo da Prefeitura',
+  agency: 'órgão responsável',
+  institution: 'instituição',
+  cep: 'local',
+  street: 'local',
+  number: 'local',
+  complement: 'local',
+  neighborhood: 'local',
+  city: 'local',
+  uf: 'local',
+  referencePoint: 'local',
+  lat: 'local',
+  lng: 'local',
+  occurrenceId: 'atendimento de origem',
+};
+
 export function demandToValues(d: Demand): DemandFormValues {
   const l = d.location;
   return {

@@ -83,6 +83,70 @@ describe('the new-event form', () => {
   });
 });
 
+describe('editing an event someone else saved first', () => {
+  const event = (version: number, extra: Record<string, unknown> = {}) => ({
+    _id: 'e3',
+    title: 'Reunião com a Secretaria de Saúde',
+    description: null,
+    start: '2026-12-08T17:00:00.000Z',
+    end: '2026-12-08T18:00:00.000Z',
+    allDay: false,
+    category: null,
+    location: 'Paço Municipal',
+    lat: null,
+    lng: null,
+    participants: { users: [], citizens: [] },
+    reminders: [],
+    demand: null,
+    version,
+    createdBy: null,
+    createdAt: '2026-11-23T12:00:00.000Z',
+    updatedAt: '2026-11-23T12:00:00.000Z',
+    ...extra,
+  });
+
+  it("'Recarregar dados' loads their version, keeps the typed título and saves with the new version", async () => {
+    loginAs({ ability: ROLE_PRESETS.admin });
+    let current = event(1);
+    const api = mockRoutes({
+      ...basics,
+      'GET /api/events/e3': () => current,
+      'PUT /api/events/e3': (call: { body: { version: number } }) =>
+        call.body.version === current.version
+          ? { ...current, ...(call.body as object), version: current.version + 1 }
+          : jsonResponse(409, {
+              code: 'VERSION_CONFLICT',
+              message: 'Este evento foi alterado por Rafael Souza às 14:32. Recarregue para ver as mudanças.',
+              current: { version: 2, updatedAt: '2026-11-23T17:32:00.000Z', updatedBy: 'Rafael Souza' },
+            }),
+    });
+    renderWithApp(<EventDrawer eventId="e3" draft={null} onClose={() => {}} onCreated={() => {}} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const title = await screen.findByDisplayValue('Reunião com a Secretaria de Saúde');
+    await user.clear(title);
+    await user.type(title, 'Reunião sobre a UBS Cambuí');
+    current = event(2, { location: 'Câmara Municipal' });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Recarregar dados' }));
+
+    expect(
+      await screen.findByText(
+        'Carregamos a versão de Rafael Souza e mantivemos o que você alterou: título. Revise e salve.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Reunião sobre a UBS Cambuí')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Câmara Municipal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.find('PUT', '/api/events/e3')).toHaveLength(2));
+    expect(api.find('PUT', '/api/events/e3')[1]!.body).toMatchObject({
+      version: 2,
+      title: 'Reunião sobre a UBS Cambuí',
+      location: 'Câmara Municipal',
+    });
+  });
+});
+
 function MoveButton({ info }: { info: MoveInfo }) {
   const move = useMoveEvent();
   return <button onClick={() => void move(info)}>Mover</button>;

@@ -1,6 +1,6 @@
 // One drawer for the agenda's event: its details ('Editar', 'Excluir'), the edit form and the new-event
 // form from a clicked slot. Unsaved changes are confirmed before closing or leaving the page.
-import { Alert, Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { EventInputSchema, UpdateEventInputSchema, type AgendaEvent } from '@gabinete/shared';
@@ -9,13 +9,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert, FormError } from '../../../components/error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { StaleSaveAlert } from '../../../components/stale-save-alert.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useStaleSave } from '../../../lib/use-stale-save.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { createEvent, eventQuery, eventsKeys, storeSavedEvent, updateEvent } from '../api/events.api.ts';
-import { toEventInput, valuesFromEvent, type EventFormValues } from '../lib/event-form.logic.ts';
+import {
+  EVENT_FIELD_LABELS,
+  toEventInput,
+  valuesFromEvent,
+  type EventFormValues,
+} from '../lib/event-form.logic.ts';
 import { DeleteEventModal } from './delete-event-modal.tsx';
 import { EventDetails } from './event-details.tsx';
 import { EventFormFields } from './event-form-fields.tsx';
@@ -56,6 +63,13 @@ export function EventDrawer({ eventId, draft, onClose, onCreated }: EventDrawerP
   const form = useZodForm<EventFormValues>(BLANK);
   const { reset } = form;
   const mode = draft ? 'create' : editing ? 'edit' : 'view';
+  const stale = useStaleSave({
+    form,
+    record: event,
+    toValues: valuesFromEvent,
+    load: async () => (await detail.refetch({ throwOnError: true })).data,
+    labels: EVENT_FIELD_LABELS,
+  });
 
   // Each opening starts from the event (or the clicked slot); edits are dropped with the drawer.
   useEffect(() => {
@@ -76,6 +90,7 @@ export function EventDrawer({ eventId, draft, onClose, onCreated }: EventDrawerP
       if (mode === 'create') onCreated(saved);
     },
     onError: (error) => {
+      if (stale.catchConflict(error)) return;
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       const known = Object.entries(fields).filter(([key]) => FIELD_KEYS.includes(key));
       form.setErrors(Object.fromEntries(known));
@@ -84,16 +99,12 @@ export function EventDrawer({ eventId, draft, onClose, onCreated }: EventDrawerP
       );
     },
   });
-  const conflict = save.error instanceof ApiError && save.error.code === 'VERSION_CONFLICT';
 
   const startEditing = (current: AgendaEvent) => {
     reset(valuesFromEvent(current));
     save.reset();
+    stale.restart(current);
     setEditing(true);
-  };
-  const reload = async () => {
-    const fresh = await detail.refetch();
-    if (fresh.data) startEditing(fresh.data);
   };
 
   const dirty = mode !== 'view' && form.isDirty;
@@ -102,6 +113,7 @@ export function EventDrawer({ eventId, draft, onClose, onCreated }: EventDrawerP
     setConfirmClose(false);
     setEditing(false);
     save.reset();
+    stale.restart(null);
     onClose();
   };
 
@@ -110,9 +122,11 @@ export function EventDrawer({ eventId, draft, onClose, onCreated }: EventDrawerP
     const input = toEventInput(form.values);
     const parsed =
       mode === 'edit' && event
-        ? form.validate(UpdateEventInputSchema, { ...input, version: event.version })
+        ? form.validate(UpdateEventInputSchema, { ...input, version: stale.version ?? event.version })
         : form.validate(EventInputSchema, input);
-    if (parsed) save.mutate(parsed as Record<string, unknown>);
+    if (!parsed) return;
+    stale.clear();
+    save.mutate(parsed as Record<string, unknown>);
   };
 
   const title = mode === 'create' ? 'Novo evento' : mode === 'edit' ? 'Editar evento' : 'Evento';
@@ -154,18 +168,8 @@ export function EventDrawer({ eventId, draft, onClose, onCreated }: EventDrawerP
         {mode !== 'view' && form.values.title !== undefined && (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              {conflict ? (
-                <Alert color="orange" variant="light" title="Evento alterado por outra pessoa">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{errorMessage(save.error)}</Text>
-                    <Button size="compact-sm" variant="light" color="orange" onClick={() => void reload()}>
-                      Recarregar o evento
-                    </Button>
-                  </Stack>
-                </Alert>
-              ) : (
-                <FormError message={form.formError} />
-              )}
+              <StaleSaveAlert stale={stale} />
+              <FormError message={form.formError} />
               <EventFormFields form={form} />
               <FormActions
                 onCancel={() => (mode === 'edit' && !form.isDirty ? setEditing(false) : close())}

@@ -32,6 +32,22 @@ export interface EventFormValues {
   reminders: string[];
 }
 
+/** The fields' names in the 'Recarregar dados' notice; the day, times and 'Dia inteiro' travel together. */
+export const EVENT_FIELD_LABELS: Record<string, string> = {
+  title: 'título',
+  categoryId: 'categoria',
+  allDay: 'data e hora',
+  startDay: 'data e hora',
+  startTime: 'data e hora',
+  endDay: 'data e hora',
+  endTime: 'data e hora',
+  location: 'local',
+  description: 'descrição',
+  users: 'participantes da equipe',
+  citizens: 'eleitores',
+  reminders: 'lembretes',
+};
+
 export const REMINDER_OPTIONS = EVENT_REMINDER_MINUTES.map((m) => ({
   value: String(m),
   label: EVENT_REMINDER_LABELS[m as EventReminderMinutes],

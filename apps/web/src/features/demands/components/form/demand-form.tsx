@@ -1,17 +1,21 @@
 // The demanda as one page of sections; validated by the shared schema (same messages as the server). A
-// save refused with VERSION_CONFLICT keeps what was typed and offers 'Recarregar dados'.
-import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+// save refused with VERSION_CONFLICT keeps what was typed; 'Recarregar dados' loads the current version
+// with the person's changes on top (useStaleSave).
+import { Group, Paper, Stack } from '@mantine/core';
 import { DemandInputSchema, UpdateDemandInputSchema, type Demand } from '@gabinete/shared';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '../../../../components/error-alert.tsx';
 import { FormActions } from '../../../../components/form-actions.tsx';
+import { StaleSaveAlert } from '../../../../components/stale-save-alert.tsx';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
+import { useStaleSave } from '../../../../lib/use-stale-save.ts';
 import { useZodForm, zodFieldErrors } from '../../../../lib/use-zod-form.ts';
 import { createDemand, updateDemand } from '../../api/demands.api.ts';
 import {
+  DEMAND_FIELD_LABELS,
+  demandToValues,
   inputErrorsToFields,
   valuesToCreateInput,
   valuesToUpdateInput,
@@ -27,22 +31,24 @@ interface DemandFormProps {
   initialValues: DemandFormValues;
   onSaved: (demand: Demand) => void;
   onCancel: () => void;
-  /** Reads the record again after a conflict (the form then restarts from it). */
-  onReload?: () => void;
-  reloading?: boolean;
+  /** Reads the record again after a conflict (the person's changes are then put back on top). */
+  onReload?: () => Promise<Demand | undefined>;
 }
 
-export function DemandForm({
-  demand,
-  initialValues,
-  onSaved,
-  onCancel,
-  onReload,
-  reloading,
-}: DemandFormProps) {
+const noReload = () => Promise.resolve(undefined);
+const savedBy = (d: Demand) => d.updatedBy?.name;
+
+export function DemandForm({ demand, initialValues, onSaved, onCancel, onReload }: DemandFormProps) {
   const form = useZodForm<DemandFormValues>(initialValues);
   const formRef = useRef<HTMLFormElement>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const stale = useStaleSave({
+    form,
+    record: demand,
+    toValues: demandToValues,
+    load: onReload ?? noReload,
+    labels: DEMAND_FIELD_LABELS,
+    savedBy,
+  });
   const [saved, setSaved] = useState<Demand | null>(null);
   const { setErrors, setFormError } = form;
 
@@ -57,14 +63,11 @@ export function DemandForm({
   const mutation = useMutation({
     mutationFn: (values: DemandFormValues) =>
       demand
-        ? updateDemand(demand._id, valuesToUpdateInput(values, demand.version))
+        ? updateDemand(demand._id, valuesToUpdateInput(values, stale.version ?? demand.version))
         : createDemand(valuesToCreateInput(values)),
     onSuccess: setSaved,
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
-        setConflict(error.message);
-        return;
-      }
+      if (stale.catchConflict(error)) return;
       if (error instanceof ApiError && error.fields && Object.keys(error.fields).length)
         showErrors(error.fields);
       else setFormError(errorMessage(error));
@@ -83,12 +86,12 @@ export function DemandForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = demand
-      ? UpdateDemandInputSchema.safeParse(valuesToUpdateInput(form.values, demand.version))
+      ? UpdateDemandInputSchema.safeParse(valuesToUpdateInput(form.values, stale.version ?? demand.version))
       : DemandInputSchema.safeParse(valuesToCreateInput(form.values));
     if (!parsed.success) return showErrors(zodFieldErrors(parsed.error));
     setErrors({});
     setFormError(null);
-    setConflict(null);
+    stale.clear();
     mutation.mutate(form.values);
   }
 
@@ -96,30 +99,7 @@ export function DemandForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <UnsavedChangesGuard when={form.isDirty && !saved} />
       <Stack gap="md">
-        {conflict && (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-            title="Outra pessoa salvou antes"
-          >
-            <Stack gap="xs" align="flex-start">
-              {conflict} O que você digitou continua no formulário.
-              {onReload && (
-                <Button
-                  size="xs"
-                  color="orange"
-                  leftSection={<IconRefresh size={14} />}
-                  loading={reloading}
-                  onClick={onReload}
-                >
-                  Recarregar dados
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <StaleSaveAlert stale={stale} />
         <DataSection form={form} creating={!demand} />
         <ProtocolsSection form={form} />
         <LocationSection form={form} />
