@@ -126,4 +126,49 @@ describe('/tarefas', () => {
     expect(await drawer.findByDisplayValue('Protocolar requerimento')).toBeInTheDocument();
     expect(drawer.getByDisplayValue('Na Câmara.')).toBeInTheDocument();
   }, 20_000);
+
+  it("after a stale save, 'Recarregar dados' keeps the typed título on the new version and saves with it", async () => {
+    const base = {
+      ...makeTaskItem(9, { _id: oid(9), title: 'Protocolar requerimento', assignee: null }),
+      description: null,
+    };
+    let current = base;
+    api = mockRoutes({
+      'GET /api/tasks': { tasks: [], total: 0, totalIsEstimate: false, page: 1, perPage: 25 },
+      'GET /api/users/options': { users: [] },
+      [`GET /api/tasks/${oid(9)}`]: () => current,
+      [`PUT /api/tasks/${oid(9)}`]: ({ body }) =>
+        (body as { version: number }).version === current.version
+          ? { ...current, ...(body as object), version: current.version + 1 }
+          : jsonResponse(409, {
+              code: 'VERSION_CONFLICT',
+              message: 'Esta tarefa foi alterada por Rafael Souza às 14:32. Recarregue para ver as mudanças.',
+              current: { version: 2, updatedAt: '2026-03-02T17:32:00.000Z', updatedBy: 'Rafael Souza' },
+            }),
+    });
+    render(`/tarefas/${oid(9)}`);
+    const user = userEvent.setup({ delay: null });
+    const drawer = within(await screen.findByRole('dialog', { name: 'Editar tarefa' }));
+    const title = await drawer.findByDisplayValue('Protocolar requerimento');
+    await user.clear(title);
+    await user.type(title, 'Protocolar requerimento na Câmara');
+    current = { ...base, description: 'Levar duas cópias.', version: 2 };
+    await user.click(drawer.getByRole('button', { name: 'Salvar' }));
+    await user.click(await drawer.findByRole('button', { name: 'Recarregar dados' }));
+
+    expect(
+      await drawer.findByText(
+        'Carregamos a versão de Rafael Souza e mantivemos o que você alterou: título. Revise e salve.',
+      ),
+    ).toBeInTheDocument();
+    expect(drawer.getByDisplayValue('Protocolar requerimento na Câmara')).toBeInTheDocument();
+    expect(drawer.getByDisplayValue('Levar duas cópias.')).toBeInTheDocument();
+    await user.click(drawer.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.find('PUT', `/api/tasks/${oid(9)}`)).toHaveLength(2));
+    expect(api.find('PUT', `/api/tasks/${oid(9)}`)[1]!.body).toMatchObject({
+      version: 2,
+      title: 'Protocolar requerimento na Câmara',
+      description: 'Levar duas cópias.',
+    });
+  }, 20_000);
 });

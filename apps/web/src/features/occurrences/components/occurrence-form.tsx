@@ -26,18 +26,26 @@ import {
   type Occurrence,
 } from '@gabinete/shared';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { StaleSaveAlert } from '../../../components/stale-save-alert.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { useStaleSave } from '../../../lib/use-stale-save.ts';
 import { useZodForm, zodFieldErrors } from '../../../lib/use-zod-form.ts';
 import { areasQuery } from '../../areas/api/areas.api.ts';
 import { CitizenPicker } from '../../citizens/components/citizen-picker.tsx';
 import { ResponsibleSelect } from '../../demands/components/responsible-select.tsx';
-import { createOccurrence, updateOccurrence, type OccurrenceInput } from '../api/occurrences.api.ts';
 import {
+  createOccurrence,
+  occurrenceQuery,
+  updateOccurrence,
+  type OccurrenceInput,
+} from '../api/occurrences.api.ts';
+import {
+  OCCURRENCE_FIELD_LABELS,
   emptyOccurrenceValues,
   occurrenceToValues,
   remapFieldErrors,
@@ -69,14 +77,23 @@ export function OccurrenceForm({
   const areas = useQuery(areasQuery(true));
   const v = form.values;
   useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
+  const queryClient = useQueryClient();
+  const stale = useStaleSave({
+    form,
+    record: occurrence,
+    toValues: occurrenceToValues,
+    load: () => queryClient.fetchQuery({ ...occurrenceQuery(occurrence?._id ?? ''), staleTime: 0 }),
+    labels: OCCURRENCE_FIELD_LABELS,
+    savedBy: (o) => o.updatedBy?.name,
+  });
+  const version = stale.version ?? 0;
 
   const mutation = useMutation({
     mutationFn: (input: OccurrenceInput) =>
-      occurrence
-        ? updateOccurrence(occurrence._id, { ...input, version: occurrence.version })
-        : createOccurrence(input),
+      occurrence ? updateOccurrence(occurrence._id, { ...input, version }) : createOccurrence(input),
     onSuccess: (saved) => onSaved(saved, !occurrence && v.openDemand),
     onError: (error) => {
+      if (stale.catchConflict(error)) return;
       form.applyApiError(error);
       const fields = (error as { fields?: Record<string, string> }).fields;
       if (fields?.occurredAt) form.setErrors(remapFieldErrors(fields));
@@ -87,7 +104,7 @@ export function OccurrenceForm({
     event.preventDefault();
     const input = valuesToInput(v);
     const schema = occurrence ? UpdateOccurrenceInputSchema : OccurrenceInputSchema;
-    const parsed = schema.safeParse(occurrence ? { ...input, version: occurrence.version } : input);
+    const parsed = schema.safeParse(occurrence ? { ...input, version } : input);
     if (!parsed.success) {
       const errors = remapFieldErrors(zodFieldErrors(parsed.error));
       if (!input.occurredAt) errors.date = 'Informe a data e a hora do atendimento';
@@ -95,14 +112,14 @@ export function OccurrenceForm({
       return;
     }
     form.setFormError(null);
+    stale.clear();
     mutation.mutate(input as OccurrenceInput);
   };
 
-  // Only the situações the current one may move to (and itself) when editing.
-  const statuses = occurrence
-    ? OCCURRENCE_STATUSES.filter(
-        (s) => s === occurrence.status || OCCURRENCE_TRANSITIONS[occurrence.status].includes(s),
-      )
+  // Only the situações the current one (as last read) may move to, and itself, when editing.
+  const from = stale.current?.status;
+  const statuses = from
+    ? OCCURRENCE_STATUSES.filter((s) => s === from || OCCURRENCE_TRANSITIONS[from].includes(s))
     : OCCURRENCE_STATUSES;
   const areaOptions = (areas.data ?? [])
     .filter((a) => a.active || a._id === v.areaId)
@@ -113,6 +130,7 @@ export function OccurrenceForm({
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <StaleSaveAlert stale={stale} />
           <FormError message={form.formError} />
           <div style={{ position: 'relative' }}>
             <CitizenPicker

@@ -65,6 +65,21 @@ export function emptyOccurrenceValues(
   };
 }
 
+/** The fields' names in the 'Recarregar dados' notice; the eleitor's id and name, the day and hour go together. */
+export const OCCURRENCE_FIELD_LABELS: Record<keyof OccurrenceFormValues & string, string> = {
+  citizenId: 'eleitor',
+  citizenName: 'eleitor',
+  channel: 'canal',
+  date: 'data e hora',
+  time: 'data e hora',
+  subject: 'assunto',
+  description: 'descrição',
+  areaId: 'área',
+  responsibleId: 'responsável',
+  status: 'situação',
+  openDemand: 'abrir demanda',
+};
+
 export function occurrenceToValues(o: Occurrence): OccurrenceFormValues {
   const { date, time } = toOfficeWallClock(o.occurredAt);
   return {

@@ -119,7 +119,7 @@ export function TaskDrawer({ opened, taskId, defaults, onClose }: TaskDrawerProp
               <TaskSummary task={task} />
             ) : (
               <TaskForm
-                key={task ? `${task._id}:${task.version}` : 'new'}
+                key={task?._id ?? 'new'}
                 task={task}
                 defaults={defaults}
                 onSaved={onSaved}

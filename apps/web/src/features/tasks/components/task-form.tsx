@@ -12,16 +12,19 @@ import {
   type Priority,
   type Task,
 } from '@gabinete/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { StaleSaveAlert } from '../../../components/stale-save-alert.tsx';
+import { useStaleSave } from '../../../lib/use-stale-save.ts';
 import { useZodForm, zodFieldErrors } from '../../../lib/use-zod-form.ts';
 import { CitizenPicker } from '../../citizens/components/citizen-picker.tsx';
 import { ResponsibleSelect } from '../../demands/components/responsible-select.tsx';
-import { createTask, updateTask, type TaskInput } from '../api/tasks.api.ts';
+import { createTask, taskQuery, updateTask, type TaskInput } from '../api/tasks.api.ts';
 import {
+  TASK_FIELD_LABELS,
   emptyTaskValues,
   missingLink,
   remapTaskErrors,
@@ -46,12 +49,22 @@ export function TaskForm({ task, defaults, onSaved, onCancel, onDirtyChange }: T
   const form = useZodForm(task ? taskToValues(task) : emptyTaskValues(defaults));
   const v = form.values;
   useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
+  const queryClient = useQueryClient();
+  const stale = useStaleSave({
+    form,
+    record: task,
+    toValues: taskToValues,
+    load: () => queryClient.fetchQuery({ ...taskQuery(task?._id ?? ''), staleTime: 0 }),
+    labels: TASK_FIELD_LABELS,
+  });
+  const version = stale.version ?? 0;
 
   const mutation = useMutation({
     mutationFn: (input: TaskInput) =>
-      task ? updateTask(task._id, { ...input, version: task.version }) : createTask(input),
+      task ? updateTask(task._id, { ...input, version }) : createTask(input),
     onSuccess: onSaved,
     onError: (error) => {
+      if (stale.catchConflict(error)) return;
       form.applyApiError(error);
       const fields = (error as { fields?: Record<string, string> }).fields;
       if (fields?.demandId || fields?.citizenId) form.setErrors(remapTaskErrors(fields));
@@ -62,7 +75,7 @@ export function TaskForm({ task, defaults, onSaved, onCancel, onDirtyChange }: T
     event.preventDefault();
     const input = valuesToInput(v);
     const parsed = (task ? UpdateTaskInputSchema : TaskInputSchema).safeParse(
-      task ? { ...input, version: task.version } : input,
+      task ? { ...input, version } : input,
     );
     const errors = {
       ...(parsed.success ? {} : remapTaskErrors(zodFieldErrors(parsed.error))),
@@ -73,16 +86,20 @@ export function TaskForm({ task, defaults, onSaved, onCancel, onDirtyChange }: T
       return;
     }
     form.setFormError(null);
+    stale.clear();
     mutation.mutate(input);
   };
 
-  const statuses = task
-    ? TASK_STATUSES.filter((s) => s === task.status || TASK_TRANSITIONS[task.status].includes(s))
+  // Only the situações the current one (as last read) may move to, and itself, when editing.
+  const from = stale.current?.status;
+  const statuses = from
+    ? TASK_STATUSES.filter((s) => s === from || TASK_TRANSITIONS[from].includes(s))
     : TASK_STATUSES;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <StaleSaveAlert stale={stale} />
         <FormError message={form.formError} />
         <TextInput
           label="Título"

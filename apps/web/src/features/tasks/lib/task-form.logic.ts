@@ -38,6 +38,19 @@ export function emptyTaskValues(defaults: TaskDefaults = {}): TaskFormValues {
   };
 }
 
+/** The fields' names in the 'Recarregar dados' notice; the vínculo's kind and its choice go together. */
+export const TASK_FIELD_LABELS: Record<keyof TaskFormValues & string, string> = {
+  title: 'título',
+  description: 'descrição',
+  assigneeId: 'responsável',
+  dueDate: 'prazo',
+  priority: 'prioridade',
+  status: 'situação',
+  link: 'vínculo',
+  demand: 'vínculo',
+  citizen: 'vínculo',
+};
+
 export function taskToValues(t: Task): TaskFormValues {
   return {
     title: t.title,
