@@ -56,6 +56,7 @@ export function CitizenFilters({ q, filters, onChange, onClear, extra }: Citizen
       chips={chips}
       onChange={onChange}
       onClear={onClear}
+      foldOnPhone
       drawer={
         <CitizenMoreFilters
           opened={moreOpened}

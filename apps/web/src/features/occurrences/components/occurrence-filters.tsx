@@ -62,6 +62,7 @@ export function OccurrenceFilters({ q, filters, onChange, onClear }: OccurrenceF
       chips={occurrenceChips(q, filters, lookups)}
       onChange={onChange}
       onClear={onClear}
+      foldOnPhone
       drawer={
         <OccurrenceMoreFilters
           opened={moreOpened}

@@ -40,6 +40,7 @@ export function TaskFilters({ q, filters, board, onChange, onClear }: TaskFilter
       chips={chips}
       onChange={onChange}
       onClear={onClear}
+      foldOnPhone
     >
       {!board && (
         <SegmentedControl
