@@ -32,6 +32,20 @@ function Citizen({
 }
 
 describe('the pickers that search the server', () => {
+  it('stays shut when it only gets the focus, and opens once the person types', async () => {
+    mockRoutes({});
+    loginAs({});
+    renderWithApp(<Citizen initial={null} onChange={() => {}} />);
+    const box = screen.getByRole('combobox', { name: 'Eleitor' });
+    await userEvent.tab();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Digite ao menos 2 letras')).not.toBeVisible();
+    await userEvent.keyboard('M');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('Digite ao menos 2 letras')).toBeVisible();
+  });
+
   it('finds a citizen from two letters on, shows where each lives and hands back the one picked', async () => {
     const api = mockRoutes({
       'GET /api/citizens': {

@@ -1,5 +1,6 @@
 // A Select that searches the server as one types (a citizen, a demanda): the current value stays
-// listed, each option may carry a grey line below it, and nothing is filtered again on this side.
+// listed, each option may carry a grey line below it, and nothing is filtered again on this side; the
+// list waits for the person to type instead of opening (and covering the form) on focus.
 import { Select, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -46,6 +47,8 @@ export function SearchSelect({
     <Select
       searchable
       clearable
+      // Focus alone (a drawer's autofocus) leaves the list shut: it opens on typing or a click.
+      openOnFocus={false}
       {...props}
       data={options.map(({ value, label }) => ({ value, label }))}
       filter={({ options: all }) => all}
