@@ -1,6 +1,7 @@
-// A small create/edit form in a side drawer (áreas, situações, tags): the server's message on top, the
-// fields, 'Cancelar' / save at the bottom; it validates, sends and, on a refusal, stays open.
-import { Drawer, Group, Stack, Text, type DrawerProps } from '@mantine/core';
+// A small create/edit form in a side drawer (áreas, situações, tags), on the right like every drawer of the
+// app: the server's message on top, the fields, 'Cancelar' / save at the bottom; it validates, sends and, on
+// a refusal, stays open.
+import { Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from './error-alert.tsx';
@@ -10,7 +11,6 @@ interface FormDrawerProps<I, T> {
   opened: boolean;
   onClose: () => void;
   title: string;
-  position?: DrawerProps['position'];
   formError: string | null;
   /** What to send, or null when the fields have errors (shown under them). */
   validate: () => I | null;
@@ -28,7 +28,6 @@ export function FormDrawer<I, T>({
   opened,
   onClose,
   title,
-  position = 'right',
   formError,
   validate,
   save,
@@ -49,7 +48,7 @@ export function FormDrawer<I, T>({
     if (input !== null) mutation.mutate(input);
   };
   return (
-    <Drawer opened={opened} onClose={close} position={position} title={<Text fw={600}>{title}</Text>}>
+    <Drawer opened={opened} onClose={close} position="right" title={<Text fw={600}>{title}</Text>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={formError} />

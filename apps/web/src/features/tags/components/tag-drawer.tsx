@@ -42,7 +42,6 @@ export function TagDrawer({ opened, tag, defaultCategoryId = null, onClose }: Ta
     <FormDrawer
       opened={opened}
       onClose={onClose}
-      position="left"
       title={tag ? 'Editar tag' : 'Nova tag'}
       formError={form.formError}
       validate={() => form.validate(TagInputSchema)}
