@@ -130,7 +130,7 @@ describe('/tarefas', () => {
   it("after a stale save, 'Recarregar dados' keeps the typed título on the new version and saves with it", async () => {
     const base = {
       ...makeTaskItem(9, { _id: oid(9), title: 'Protocolar requerimento', assignee: null }),
-      description: null,
+      description: null as string | null,
     };
     let current = base;
     api = mockRoutes({
