@@ -24,7 +24,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="bottom-right" limit={4} />
+      {/* Bottom-centre: a moved card lands on top of its column and the agenda's corners hold events, so
+          the toasts (saves, moves, the bell's live ones) stay clear of the work that just changed. */}
+      <Notifications position="bottom-center" limit={4} />
       <QueryClientProvider client={queryClient}>
         <SessionAbility>{children}</SessionAbility>
       </QueryClientProvider>
