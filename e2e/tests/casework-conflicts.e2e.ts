@@ -116,10 +116,15 @@ describe('casework: conflicts', () => {
     expect(chefe.url()).toContain(editPath);
     await saveScreenshot(chefe, 'casework-conflicts-02-stale-save', false);
 
-    // 'Recarregar dados' brings Rafael's version; saving again then goes through.
+    // 'Recarregar dados' brings Rafael's version with Mariana's description kept on top; saving then goes through.
     await conflict.getByRole('button', { name: 'Recarregar dados' }).click();
     await expect.poll(() => chefeTitle.inputValue()).toBe(rafaelsTitle);
-    await description.fill(typed);
+    await chefe
+      .getByText(
+        `Carregamos a versão de ${DEMO.assessor.name} e mantivemos o que você alterou: descrição. Revise e salve.`,
+      )
+      .waitFor();
+    expect(await description.inputValue()).toBe(typed);
     const third = apiResponse(chefe, 'PUT', `/api/demands/${demand._id}`);
     await chefe.getByRole('button', { name: 'Salvar', exact: true }).click();
     expect((await third).status()).toBe(200);

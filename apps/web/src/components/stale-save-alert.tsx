@@ -16,7 +16,8 @@ export function StaleSaveAlert({ stale }: { stale: StaleSaveState }) {
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {stale.conflict} O que você digitou continua no formulário e será mantido ao recarregar.
+            {stale.conflict} O que você digitou continua no formulário. Ao recarregar, suas alterações ficam
+            por cima da versão nova.
           </Text>
           <Button
             size="xs"
