@@ -14,7 +14,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
-import { isUniqueViolation } from '../tags/unique-violation.ts';
 import {
   areaNameTaken,
   areaReferences,
@@ -22,6 +21,7 @@ import {
   selectAreas,
   type AreaView,
 } from './areas.repository.ts';
+import { refuseDuplicates } from '../../lib/unique-violation.ts';
 import { areas } from './areas.table.ts';
 
 export function toArea(row: AreaView): Area {
@@ -70,14 +70,7 @@ const nameInUse = () =>
   new AppError('AREA_NAME_IN_USE', 409, undefined, { name: 'Já existe uma área com este nome' });
 
 /** A write that may hit the unique name index (two people saving at once) answers 409 too. */
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameInUse();
-    throw error;
-  }
-}
+const guardName = <T>(write: () => Promise<T>) => refuseDuplicates(write, nameInUse);
 
 const auditEntry = (tenant: Tenant, action: string, id: string, data: unknown) => ({
   organizationId: tenant.organizationId,

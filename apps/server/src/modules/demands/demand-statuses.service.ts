@@ -15,7 +15,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
-import { isUniqueViolation } from '../tags/unique-violation.ts';
 import {
   demandsInStatus,
   findStatus,
@@ -24,6 +23,7 @@ import {
   statusNameTaken,
   type StatusView,
 } from './demand-statuses.repository.ts';
+import { refuseDuplicates } from '../../lib/unique-violation.ts';
 import { demands, demandStatuses, type DemandStatusRow } from './demands.table.ts';
 
 export function toDemandStatus(row: DemandStatusRow, demandsCount: number): DemandStatus {
@@ -89,14 +89,8 @@ async function getStatus(db: Db, organizationId: string, id: string): Promise<De
 const nameInUse = () =>
   new AppError('DEMAND_STATUS_NAME_IN_USE', 409, undefined, { name: 'Já existe uma situação com este nome' });
 
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameInUse();
-    throw error;
-  }
-}
+/** A write that may hit the unique name index (two people saving at once) answers 409 too. */
+const guardName = <T>(write: () => Promise<T>) => refuseDuplicates(write, nameInUse);
 
 /** `next` without duplicates or the status itself; every id must be a status of the office. */
 async function checkNext(tx: Db, organizationId: string, next: string[], selfId?: string) {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
-import { isUniqueViolation } from '../tags/unique-violation.ts';
+import { refuseDuplicates } from '../../lib/unique-violation.ts';
 import { eventCategories, events } from './events.table.ts';
 
 type UpdateInput = z.infer<typeof UpdateEventCategoryInputSchema>;
@@ -102,25 +102,24 @@ export async function createCategory(
   const { db } = deps.database;
   const org = tenant.organizationId;
   if (await nameTaken(db, org, input.name)) throw nameInUse();
-  try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(eventCategories)
-        .values({
-          organizationId: org,
-          name: input.name,
-          color: input.color,
-          position: sql`(select coalesce(max(position) + 1, 0) from event_categories where organization_id = ${org})`,
-        })
-        .returning({ id: eventCategories.id });
-      await audit(tx, auditEntry(tenant, 'create', row!.id, { name: input.name }));
-      return row!.id;
-    });
-    return getCategory(db, org, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameInUse();
-    throw error;
-  }
+  const id = await refuseDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(eventCategories)
+          .values({
+            organizationId: org,
+            name: input.name,
+            color: input.color,
+            position: sql`(select coalesce(max(position) + 1, 0) from event_categories where organization_id = ${org})`,
+          })
+          .returning({ id: eventCategories.id });
+        await audit(tx, auditEntry(tenant, 'create', row!.id, { name: input.name }));
+        return row!.id;
+      }),
+    nameInUse,
+  );
+  return getCategory(db, org, id);
 }
 
 export async function updateCategory(
@@ -133,20 +132,19 @@ export async function updateCategory(
   const org = tenant.organizationId;
   const before = await getCategory(db, org, id);
   if (input.name !== undefined && (await nameTaken(db, org, input.name, id))) throw nameInUse();
-  try {
-    await db.transaction(async (tx) => {
-      if (Object.keys(input).length > 0) {
-        await tx
-          .update(eventCategories)
-          .set(input)
-          .where(and(eq(eventCategories.id, id), eq(eventCategories.organizationId, org)));
-      }
-      await audit(tx, auditEntry(tenant, 'update', id, { name: before.name, changes: input }));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameInUse();
-    throw error;
-  }
+  await refuseDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        if (Object.keys(input).length > 0) {
+          await tx
+            .update(eventCategories)
+            .set(input)
+            .where(and(eq(eventCategories.id, id), eq(eventCategories.organizationId, org)));
+        }
+        await audit(tx, auditEntry(tenant, 'update', id, { name: before.name, changes: input }));
+      }),
+    nameInUse,
+  );
   return getCategory(db, org, id);
 }
 

@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { findCategory, nameTaken, selectCategories } from './tags.repository.ts';
+import { refuseDuplicates } from '../../lib/unique-violation.ts';
 import { tagCategories } from './tags.table.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 type Category = z.infer<typeof TagCategorySchema>;
 type CategoryInput = z.infer<typeof TagCategoryInputSchema>;
@@ -43,7 +43,7 @@ async function write(
   if (input.name !== undefined && (await nameTaken(db, tagCategories, org, input.name, id ?? undefined))) {
     throw nameInUse();
   }
-  try {
+  return refuseDuplicates(async () => {
     if (id) {
       await db
         .update(tagCategories)
@@ -56,10 +56,7 @@ async function write(
       .values({ organizationId: org, name: input.name!, color: input.color })
       .returning({ id: tagCategories.id });
     return row!.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameInUse();
-    throw error;
-  }
+  }, nameInUse);
 }
 
 export async function createCategory(deps: AppDeps, tenant: Tenant, input: CategoryInput): Promise<Category> {

@@ -23,8 +23,8 @@ import {
   selectTags,
   type TagView,
 } from './tags.repository.ts';
+import { refuseDuplicates } from '../../lib/unique-violation.ts';
 import { tags } from './tags.table.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 export function toTag(row: TagView): Tag {
   return {
@@ -66,15 +66,8 @@ async function checkCategory(db: Db, organizationId: string, categoryId: string 
 const nameInUse = () =>
   new AppError('TAG_NAME_IN_USE', 409, undefined, { name: 'Já existe uma tag com este nome' });
 
-/** Runs a write that may hit the unique name index (two people saving at once) as a 409. */
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameInUse();
-    throw error;
-  }
-}
+/** A write that may hit the unique name index (two people saving at once) answers 409 too. */
+const guardName = <T>(write: () => Promise<T>) => refuseDuplicates(write, nameInUse);
 
 export async function createTag(
   deps: AppDeps,

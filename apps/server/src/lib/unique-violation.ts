@@ -1,0 +1,21 @@
+// A unique index refused the row (PostgreSQL 23505), whether the driver error comes bare or wrapped by Drizzle.
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Runs a write that may hit a unique index — two people saving the same name at once, after both passed
+ * the friendly check — and answers the given refusal (a 409 naming the field) instead of a 500.
+ */
+export async function refuseDuplicates<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}
