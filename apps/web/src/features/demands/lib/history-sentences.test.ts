@@ -64,4 +64,13 @@ describe('history sentences', () => {
     expect(change('delete', [], null).sentence).toBe('O sistema excluiu a demanda');
     expect(change('restore', []).sentence).toBe('Rafael Souza restaurou a demanda');
   });
+
+  it('tells a comment from a deleted one, quoting the text', () => {
+    const added = change('comment', [{ field: 'comment', from: null, to: 'Liguei para a Secretaria.' }]);
+    expect(added.sentence).toBe('Rafael Souza comentou');
+    expect(added.details).toEqual(['"Liguei para a Secretaria."']);
+    const removed = change('comment', [{ field: 'comment', from: 'Liguei para a Secretaria.', to: null }]);
+    expect(removed.sentence).toBe('Rafael Souza apagou um comentário');
+    expect(removed.details).toEqual(['"Liguei para a Secretaria."']);
+  });
 });

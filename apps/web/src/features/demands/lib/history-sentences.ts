@@ -98,8 +98,14 @@ export function historyEntry(change: Change): HistoryEntry {
         `alterou ${fields.map((c) => label(c.field)).join(', ')}`,
         fields.map((c) => capitalize(fieldSentence(c))),
       );
-    case 'comment':
-      return entry('comentou');
+    case 'comment': {
+      // A deleted comment is recorded with the text it had in `from` and nothing in `to`.
+      const comment = fields.find((c) => c.field === 'comment');
+      const removed = readableValue('comment', comment?.from);
+      if (comment && comment.to == null && removed) return entry('apagou um comentário', [`"${removed}"`]);
+      const text = readableValue('comment', comment?.to);
+      return entry('comentou', text ? [`"${text}"`] : []);
+    }
     case 'attachment_add':
       return entry(fileName() ? `anexou "${fileName()}"` : 'anexou um arquivo');
     case 'attachment_remove':
