@@ -1,7 +1,10 @@
 // The Socket.IO connection (spec §7 'Real-time socket'): client options, and the typed event maps both
 // ends use. The WhatsApp/SAC events of the spec are added by the WhatsApp issue under their exact names.
 import type { AreaSubject } from './abilities.ts';
+import type { Chat, ChatMessage, SocketAck } from './chats.contract.ts';
+import type { UpdateCitizenInput } from './citizens.contract.ts';
 import type { Notification } from './notifications.contract.ts';
+import type { WhatsappConnection, WppStatus } from './whatsapp.contract.ts';
 
 export const SOCKET_PATH = '/socket.io';
 /** Spec §7 and §9: up to 5 reconnection attempts, 5000 ms timeout. */
@@ -30,6 +33,23 @@ export interface ServerToClientEvents {
   'notification:unread': (payload: { unread: number }) => void;
   /** A demanda was created, changed, moved, deleted or restored (room of the office's demandas readers). */
   'demand:changed': (payload: DemandChange) => void;
+  /**
+   * A chat message was stored or changed (spec §7 `new_message`): inbound, outbound, note, event, and every
+   * delivery-state change of an outbound one. Clients upsert by `message._id`. Rooms `chat:<id>` and `org:<id>:wpp`.
+   */
+  new_message: (payload: { chat: Chat; message: ChatMessage }) => void;
+  /** A chat changed: status, agent, área, unread count, last message (rooms `org:<id>:chats` and `chat:<id>`). */
+  update_chat: (chat: Chat) => void;
+  /** The office's WhatsApp left the connected bucket (room `org:<id>:wpp-status`). */
+  wpp_has_been_disconnect: (payload: { organizationId: string; statusSession: WppStatus }) => void;
+  /** Every status the gateway reports (spec §7 `wpp_change_status (statusSession)`), with the view it leads to. */
+  wpp_change_status: (payload: {
+    organizationId: string;
+    statusSession: WppStatus;
+    connection: WhatsappConnection;
+  }) => void;
+  /** Refetch the inbox (and the chat when `chatId` is set): a transfer, a bulk change, a reconnect. */
+  'chat:refresh': (payload: { chatId: string | null }) => void;
 }
 
 /** Who changed which demanda: open lists, boards and records refresh unless the change was their own. */
@@ -41,9 +61,38 @@ export interface DemandChange {
   by: string;
 }
 
-/** Events the client sends (the chat events of spec §7 join here with the WhatsApp issue). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ClientToServerEvents {}
+type Ack<T = undefined> = (result: SocketAck<T>) => void;
+/**
+ * Events the client sends (spec §7, exact names). The server takes the user from the handshake, checks the
+ * ids belong to the user's office and answers every one with a SocketAck; a refusal broadcasts nothing.
+ */
+export interface ClientToServerEvents {
+  attendant_send_message: (
+    payload: { chatId: string; text: string; private?: boolean; clientId?: string },
+    ack: Ack<ChatMessage>,
+  ) => void;
+  /** Starts (or continues) a chat with a citizen or a number and sends the first message. */
+  attendant_new_chat: (
+    payload: { citizenId?: string; phone?: string; text: string; clientId?: string },
+    ack: Ack<Chat>,
+  ) => void;
+  join_chat: (payload: { chatId: string }, ack: Ack<Chat>) => void;
+  leave_chat: (payload: { chatId: string }, ack: Ack) => void;
+  /** The inbox's chat list (update_chat). Needs read on sac. */
+  join_chat_organization: (payload: { organizationId: string }, ack: Ack) => void;
+  /** Every message of the office (new_message). Needs read on sac and on whatsapp. */
+  join_wpp_organization: (payload: { organizationId: string }, ack: Ack) => void;
+  /** The connection status (wpp_change_status, wpp_has_been_disconnect). Needs read on whatsapp (or manage all). */
+  join_wpp_status_organization: (payload: { organizationId: string }, ack: Ack<WhatsappConnection>) => void;
+  /** `agent` is ignored: the agent is the authenticated user. Exactly one of two simultaneous assumes wins. */
+  'chat:assume': (
+    payload: { chatId: string; organizationId: string; agent?: unknown },
+    ack: Ack<Chat>,
+  ) => void;
+  'chat:finish': (payload: { chatId: string }, ack: Ack<Chat>) => void;
+  /** Edits the chat's citizen from the side panel, validated as PUT /api/citizens/{id}. */
+  'chat:update_client': (payload: { chatId: string; client: UpdateCitizenInput }, ack: Ack<Chat>) => void;
+}
 
 /** Rooms the server puts a socket in after checking the token. */
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -51,3 +100,10 @@ export const organizationRoom = (organizationId: string) => `org:${organizationI
 /** The office's users who may read a subject (joined at connection from the ability list). */
 export const subjectRoom = (organizationId: string, subject: AreaSubject) =>
   `org:${organizationId}:${subject}`;
+export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/** The SAC inbox lists (update_chat). */
+export const chatsRoom = (organizationId: string) => `org:${organizationId}:chats`;
+/** Every message of the office (new_message). */
+export const wppRoom = (organizationId: string) => `org:${organizationId}:wpp`;
+/** The WhatsApp connection status. */
+export const wppStatusRoom = (organizationId: string) => `org:${organizationId}:wpp-status`;

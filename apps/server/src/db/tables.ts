@@ -16,3 +16,5 @@ export * from '../modules/occurrences/occurrences.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/whatsapp/whatsapp.table.ts';
+export * from '../modules/chats/chats.table.ts';
