@@ -33,6 +33,7 @@ CREATE TABLE "chat_messages" (
 	"delivery_state" text,
 	"error" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"sending_at" timestamp with time zone,
 	"author_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,

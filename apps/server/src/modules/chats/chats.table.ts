@@ -72,6 +72,8 @@ export const chatMessages = pgTable(
     deliveryState: text('delivery_state'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** Claimed by a queue worker at this instant: another worker skips the row until it goes stale. */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
     authorId: uuid('author_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
