@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'task_overdue',
   'event_invited',
   'event_reminder',
+  'chat_transferred',
+  'chat_pending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -24,6 +26,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   task_overdue: 'Tarefa atrasada',
   event_invited: 'Convite para evento da agenda',
   event_reminder: 'Lembrete de evento',
+  chat_transferred: 'Conversa do SAC transferida para você',
+  chat_pending: 'Nova conversa aguardando no SAC',
 };
 
 export const NotificationSchema = z.object({

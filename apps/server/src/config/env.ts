@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   CEP_PROVIDER: z.enum(['simulator', 'viacep']).default('simulator'),
   CEP_PROVIDER_URL: z.string().default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** A citizen's message on a chat finished less than this many hours ago reopens it. */
+  CHAT_REOPEN_HOURS: z.coerce.number().min(0).max(720).default(2),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()

@@ -22,6 +22,8 @@ export interface Realtime {
     event: E,
     payload: Payload<E>,
   ): void;
+  /** To a room the server chose after its own checks (chatRoom, chatsRoom, wppRoom…). */
+  toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void;
   /** Called by the Socket.IO server when it starts (and with null when it stops). */
   attach(emitter: RoomEmitter | null): void;
 }
@@ -37,6 +39,9 @@ export function createRealtime(): Realtime {
     },
     toReaders(organizationId, subject, event, payload) {
       emitter?.to(subjectRoom(organizationId, subject)).emit(event, payload);
+    },
+    toRoom(room, event, payload) {
+      emitter?.to(room).emit(event, payload);
     },
     attach(next) {
       emitter = next;
