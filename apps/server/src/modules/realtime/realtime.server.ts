@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RoomEmitter } from './realtime.ts';
+import { redisStreamsAdapter, type SocketAdapter } from './redis-adapter.ts';
 import { authenticateSocket } from './socket-auth.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -53,11 +54,17 @@ function refusal(err: unknown): Error & { data: SocketErrorData } {
   return Object.assign(new Error(data.message), { data });
 }
 
-export function createSocketServer(app: FastifyInstance, deps: AppDeps): AppSocketServer {
+export function createSocketServer(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared: SocketAdapter | null = null,
+): AppSocketServer {
   const io: AppSocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     // No CORS: the app is served from the same origin, and the Vite dev server proxies /socket.io.
+    // Several processes share rooms through Redis when REDIS_URL is set (redis-adapter.ts).
+    ...(shared ? { adapter: shared.adapter } : {}),
   });
   io.use((socket, next) => {
     authenticateSocket(deps, (socket.handshake.auth as { token?: unknown }).token).then(
@@ -101,14 +108,18 @@ async function closeSocketServer(io: AppSocketServer): Promise<void> {
 /** Opens the socket server when the app listens and closes it before the HTTP server closes. */
 export function registerRealtime(app: FastifyInstance, deps: AppDeps): void {
   let io: AppSocketServer | null = null;
+  let shared: SocketAdapter | null = null;
   app.addHook('onListen', async () => {
-    io = createSocketServer(app, deps);
+    shared = deps.redis ? redisStreamsAdapter(deps.redis, deps.env.SOCKET_REDIS_STREAM, app.log) : null;
+    io = createSocketServer(app, deps, shared);
     deps.realtime.attach(roomEmitter(io));
   });
   app.addHook('preClose', async () => {
     if (!io) return;
     deps.realtime.attach(null);
     await closeSocketServer(io);
+    await shared?.close();
     io = null;
+    shared = null;
   });
 }
