@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().optional(),
+  /** The Redis stream (and PUB/SUB prefix) the Socket.IO processes of one deployment share. */
+  SOCKET_REDIS_STREAM: z.string().min(1).default('gabinete:socket.io'),
   SEED_DEMO: bool,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(900),
