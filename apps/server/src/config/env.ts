@@ -47,6 +47,15 @@ const EnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">colaboradores do OpenStreetMap</a>'),
+  /** The gateway a new office starts with (its settings override these defaults). */
+  WHATSAPP_PROVIDER: z.enum(['simulator', 'wppconnect', 'cloud-api']).default('simulator'),
+  WHATSAPP_WPPCONNECT_URL: z.url().optional(),
+  WHATSAPP_WPPCONNECT_SECRET_KEY: z.string().optional(),
+  WHATSAPP_CLOUD_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_CLOUD_API_VERSION: z.string().default('v21.0'),
+  /** Public base of the webhook URLs shown in Settings (APP_URL when unset). */
+  WHATSAPP_WEBHOOK_BASE_URL: z.url().optional(),
+  WHATSAPP_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

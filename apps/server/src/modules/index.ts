@@ -24,11 +24,14 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { whatsappWebhookRoutes } from './whatsapp/whatsapp-webhook.routes.ts';
+import { whatsappRoutes } from './whatsapp/whatsapp.routes.ts';
 
 export async function registerPublicModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
   await app.register(exportDownloadRoutes, { deps });
+  await app.register(whatsappWebhookRoutes, { deps });
 }
 
 export async function registerProtectedModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -50,6 +53,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(eventsRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
+  await app.register(whatsappRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

@@ -87,7 +87,8 @@ export interface DeliveryUpdate {
 }
 
 export type GatewayEvent =
-  | { type: 'status'; status: WppStatus }
+  /** `phone`: the paired number (E.164) when the provider tells it. */
+  | { type: 'status'; status: WppStatus; phone?: string | null }
   | { type: 'qr'; qrCode: string }
   | { type: 'message'; message: InboundMessage }
   | { type: 'delivery'; update: DeliveryUpdate };
