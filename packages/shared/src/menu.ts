@@ -57,7 +57,7 @@ export const MENU: MenuEntry[] = [
   entry('social-links', 'Links sociais', '/links-sociais', 'social-links', 'Comunicação'),
   entry('imports', 'Histórico de importação', '/importacoes', 'imports', 'Relacionamento', true),
   entry('exports', 'Histórico de exportação', '/exportacoes', 'exports', 'Relacionamento', true),
-  entry('whatsapp', 'WhatsApp', '/whatsapp', 'whatsapp', 'Comunicação'),
+  entry('whatsapp', 'WhatsApp', '/whatsapp', 'whatsapp', 'Comunicação', true),
   entry('documents', 'Documentos', '/documentos', 'documents', 'Mandato'),
   entry('sac', 'SAC', '/sac', 'sac', 'Comunicação'),
   entry('settings', 'Configurações', '/configuracoes', 'settings', 'Administração', true),

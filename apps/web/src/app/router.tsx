@@ -10,6 +10,7 @@ import { guarded, RequireAuth } from './routes/guards.tsx';
 import { notificationRoutes } from './routes/notifications/notifications.routes.tsx';
 import { occurrenceRoutes } from './routes/occurrences/occurrences.routes.tsx';
 import { taskRoutes } from './routes/tasks/tasks.routes.tsx';
+import { whatsappRoutes } from './routes/whatsapp/whatsapp.routes.tsx';
 import { IndexRoute } from './routes/index-route.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -145,6 +146,7 @@ export const routes: RouteObject[] = [
           ...eventRoutes,
           ...notificationRoutes,
           ...taskRoutes,
+          ...whatsappRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

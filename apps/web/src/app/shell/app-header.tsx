@@ -1,9 +1,10 @@
-// The floating header: menu toggles, office name, trial badge, the notifications bell and the user menu;
-// it also holds the session's live connection open.
+// The floating header: menu toggles, office name, trial badge, the WhatsApp status, the notifications bell
+// and the user menu; it also holds the session's live connection open.
 import { ActionIcon, Burger, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { UserData } from '@gabinete/shared';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { WhatsappNavbarBadge } from '../../features/whatsapp/components/whatsapp-navbar-badge.tsx';
 import { useAppAbility } from '../../lib/ability.ts';
 import { useSocketSession } from '../../lib/socket.ts';
 import { TrialBadge } from './trial-badge.tsx';
@@ -60,6 +61,7 @@ export function AppHeader({
           <TrialBadge userData={userData} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <WhatsappNavbarBadge />
           {canReadNotifications && <NotificationBell />}
           <UserMenu userData={userData} />
         </Group>

@@ -1,7 +1,13 @@
 // '/configuracoes': the office profile (editable with update on settings); office admins also get the
 // LGPD requests and the audit log. The open tab lives in the URL (?aba=).
 import { Stack, Tabs } from '@mantine/core';
-import { IconBuilding, IconHistory, IconListDetails, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBrandWhatsapp,
+  IconBuilding,
+  IconHistory,
+  IconListDetails,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,11 +21,12 @@ import { meQueryKey } from '../../../features/auth/api/auth.api.ts';
 import { PrivacyRequestsAdmin } from '../../../features/privacy/components/privacy-requests-admin.tsx';
 import { ownOrganizationQuery } from '../../../features/settings/api/settings.api.ts';
 import { OfficeProfileForm } from '../../../features/settings/components/office-profile-form.tsx';
+import { WhatsappSettingsTab } from '../../../features/whatsapp/components/whatsapp-settings-tab.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 
-const TABS = ['gabinete', 'situacoes', 'lgpd', 'auditoria'] as const;
+const TABS = ['gabinete', 'situacoes', 'whatsapp', 'lgpd', 'auditoria'] as const;
 type Tab = (typeof TABS)[number];
 
 function OfficeProfileTab() {
@@ -73,7 +80,7 @@ export function SettingsRoute() {
     <Stack gap="lg">
       <PageHeader
         title="Configurações"
-        description="Os dados do gabinete, as situações das demandas, as solicitações LGPD dos eleitores e a auditoria de acessos."
+        description="Os dados do gabinete, as situações das demandas, o WhatsApp, as solicitações LGPD dos eleitores e a auditoria de acessos."
       />
       <Tabs
         value={tab}
@@ -88,6 +95,9 @@ export function SettingsRoute() {
           <Tabs.Tab value="situacoes" leftSection={<IconListDetails size={16} />}>
             Situações das demandas
           </Tabs.Tab>
+          <Tabs.Tab value="whatsapp" leftSection={<IconBrandWhatsapp size={16} />}>
+            WhatsApp
+          </Tabs.Tab>
           <Tabs.Tab value="lgpd" leftSection={<IconShieldLock size={16} />}>
             Solicitações LGPD
           </Tabs.Tab>
@@ -100,6 +110,9 @@ export function SettingsRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="situacoes">
           <StatusesSettings />
+        </Tabs.Panel>
+        <Tabs.Panel value="whatsapp">
+          <WhatsappSettingsTab />
         </Tabs.Panel>
         <Tabs.Panel value="lgpd">
           <PrivacyRequestsAdmin />

@@ -1,0 +1,74 @@
+// WhatsApp API (spec §7): the initial status, the office's connection and its history, connect and
+// disconnect, the settings, and the simulator's buttons; every answer parsed with the shared schema.
+import {
+  GetConnectionResponseSchema,
+  WhatsappConnectionSchema,
+  WhatsappSettingsSchema,
+  WhatsappStatusHistorySchema,
+  type WhatsappSettingsInputSchema,
+} from '@gabinete/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, withQuery } from '../../../lib/api-client.ts';
+
+export const whatsappKeys = {
+  all: ['whatsapp'] as const,
+  /** GET /whatsapp/getconnection: the spec's initial message. */
+  initial: (organizationId: string) => [...whatsappKeys.all, 'initial', organizationId] as const,
+  /** The office's connection: fetched by the page, kept live by the socket (join answer and pushes). */
+  connection: () => [...whatsappKeys.all, 'connection'] as const,
+  history: () => [...whatsappKeys.all, 'history'] as const,
+  settings: () => [...whatsappKeys.all, 'settings'] as const,
+};
+
+// A badge in the header must never send the person to the access-denied page.
+const QUIET = { noRedirectFor: ['FORBIDDEN', 'WHATSAPP_FOREIGN_TOKEN'] } as const;
+
+export const initialStatusQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: whatsappKeys.initial(organizationId),
+    queryFn: ({ signal }) =>
+      api.get(withQuery('/whatsapp/getconnection', { token: organizationId }), GetConnectionResponseSchema, {
+        ...QUIET,
+        signal,
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const connectionQuery = () =>
+  queryOptions({
+    queryKey: whatsappKeys.connection(),
+    queryFn: ({ signal }) => api.get('/api/whatsapp', WhatsappConnectionSchema, { signal }),
+  });
+
+export const historyQuery = () =>
+  queryOptions({
+    queryKey: whatsappKeys.history(),
+    queryFn: ({ signal }) => api.get('/api/whatsapp/history', WhatsappStatusHistorySchema, { signal }),
+  });
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: whatsappKeys.settings(),
+    queryFn: ({ signal }) => api.get('/api/whatsapp/settings', WhatsappSettingsSchema, { signal }),
+  });
+
+/** Whatever the action answers, the socket and a refetch bring the new state. */
+const Anything = z.unknown();
+
+export const connectWhatsapp = () => api.post('/api/whatsapp/connect', {}, Anything);
+export const disconnectWhatsapp = (organizationId: string) =>
+  api.del(withQuery('/whatsapp/disconnect', { token: organizationId }), Anything);
+export const saveWhatsappSettings = (input: z.input<typeof WhatsappSettingsInputSchema>) =>
+  api.put('/api/whatsapp/settings', input, WhatsappSettingsSchema);
+
+const simulatorPath = (action: string, organizationId: string) =>
+  withQuery(`/whatsapp/simulator/${action}`, { token: organizationId });
+
+export const simulator = {
+  scan: (organizationId: string) => api.post(simulatorPath('scan', organizationId), {}, Anything),
+  unlink: (organizationId: string) => api.post(simulatorPath('unlink', organizationId), {}, Anything),
+  inbound: (organizationId: string, input: { phone: string; message: string }) =>
+    api.post(simulatorPath('inbound', organizationId), input, Anything),
+};

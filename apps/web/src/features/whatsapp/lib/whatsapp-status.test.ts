@@ -1,0 +1,127 @@
+import { ROLE_PRESETS, SOCKET_UNAVAILABLE_MESSAGE, type WhatsappConnection } from '@gabinete/shared';
+import { describe, expect, it } from 'vitest';
+import { buildAbility } from '../../../lib/ability.ts';
+import { badgeView, canFollowWhatsapp, LOADING_LABEL, withStatus } from './whatsapp-status.ts';
+
+const input = (extra: Partial<Parameters<typeof badgeView>[0]> = {}) => ({
+  socketMessage: null,
+  connection: null,
+  initialMessage: undefined,
+  ...extra,
+});
+
+const connection: WhatsappConnection = {
+  provider: 'simulator',
+  status: 'notLogged',
+  bucket: 'qr',
+  label: 'Leia o QR Code com o WhatsApp do gabinete',
+  canSend: false,
+  qrCode: 'data:image/png;base64,AAA',
+  statusAt: null,
+  phone: null,
+  pendingOutbound: 2,
+};
+
+describe('who follows the WhatsApp status (spec §6)', () => {
+  it('is read on whatsapp or manage on all', () => {
+    expect(canFollowWhatsapp(buildAbility([{ action: 'read', subject: 'whatsapp' }]))).toBe(true);
+    expect(canFollowWhatsapp(buildAbility([{ action: 'manage', subject: 'all' }]))).toBe(true);
+    expect(canFollowWhatsapp(buildAbility(ROLE_PRESETS.admin))).toBe(true);
+    expect(canFollowWhatsapp(buildAbility(ROLE_PRESETS.atendente_sac))).toBe(true);
+  });
+
+  it('is nobody else: the reception and a visitor do not', () => {
+    expect(canFollowWhatsapp(buildAbility(ROLE_PRESETS.recepcao))).toBe(false);
+    expect(canFollowWhatsapp(buildAbility(null))).toBe(false);
+    expect(canFollowWhatsapp(buildAbility([{ action: 'manage', subject: 'sac' }]))).toBe(false);
+  });
+});
+
+describe('the initial message (spec §4 table)', () => {
+  it("reads 'Conectado' as connected, in green", () => {
+    const view = badgeView(input({ initialMessage: 'Conectado' }));
+    expect(view).toEqual({
+      tone: 'connected',
+      label: 'Conectado ao WhatsApp',
+      color: 'green',
+      connected: true,
+    });
+  });
+
+  it("reads 'Sem Conexão' as disconnected, in red", () => {
+    const view = badgeView(input({ initialMessage: 'Sem Conexão' }));
+    expect(view).toMatchObject({ label: 'Desconectado do WhatsApp', color: 'red', connected: false });
+  });
+
+  it("reads 'Erro interno' as the internal error message", () => {
+    const view = badgeView(input({ initialMessage: 'Erro interno' }));
+    expect(view).toMatchObject({ tone: 'error', label: 'Erro interno ao carregar o status inicial' });
+  });
+
+  it("reads anything else, even a near miss, as 'Status não identificado'", () => {
+    for (const message of ['conectado', 'Sem conexao', 'OK', '', null, 42]) {
+      expect(badgeView(input({ initialMessage: message })).label).toBe('Status não identificado');
+    }
+  });
+
+  it('shows the internal error when the request itself failed', () => {
+    expect(badgeView(input({ initialFailed: true })).label).toBe('Erro interno ao carregar o status inicial');
+  });
+
+  it('says it is checking while nothing answered yet', () => {
+    expect(badgeView(input())).toMatchObject({ tone: 'loading', label: LOADING_LABEL, connected: false });
+  });
+});
+
+describe('the live status', () => {
+  it('follows the connection once known, over the initial message', () => {
+    const view = badgeView(
+      input({ initialMessage: 'Conectado', connection: { status: 'desconectedMobile' } }),
+    );
+    expect(view).toMatchObject({ label: 'Desconectado do WhatsApp', color: 'red' });
+    expect(badgeView(input({ connection: { status: 'inChat' } })).label).toBe('Conectado ao WhatsApp');
+    expect(badgeView(input({ connection: { status: 'qrReadSuccess' } })).color).toBe('green');
+  });
+
+  it('asks for the QR code in yellow on notLogged, and says unknown for a status it does not know', () => {
+    expect(badgeView(input({ connection: { status: 'notLogged' } }))).toMatchObject({
+      tone: 'qr',
+      color: 'yellow',
+    });
+    expect(badgeView(input({ connection: { status: null } }))).toMatchObject({
+      label: 'Status não identificado',
+      color: 'yellow',
+    });
+  });
+
+  it("shows 'Serviço Temporariamente Indisponível' in grey, not connected, when the socket failed", () => {
+    const view = badgeView(
+      input({
+        socketMessage: SOCKET_UNAVAILABLE_MESSAGE,
+        initialMessage: 'Conectado',
+        connection: { status: 'inChat' },
+      }),
+    );
+    expect(view).toEqual({
+      tone: 'unavailable',
+      label: 'Serviço Temporariamente Indisponível',
+      color: 'gray',
+      connected: false,
+    });
+  });
+
+  it('applies a bare disconnect status to the known connection and drops the old QR code', () => {
+    const next = withStatus(
+      { ...connection, status: 'inChat', bucket: 'connected', canSend: true },
+      'browserClose',
+    );
+    expect(next).toMatchObject({
+      status: 'browserClose',
+      bucket: 'disconnected',
+      label: 'Desconectado do WhatsApp',
+      canSend: false,
+      qrCode: null,
+      pendingOutbound: 2,
+    });
+  });
+});
