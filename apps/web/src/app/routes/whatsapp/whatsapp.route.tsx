@@ -26,6 +26,8 @@ export function WhatsappRoute() {
   const socket = useSocketStatus();
   const connection = query.data;
   const canUpdate = ability.can('update', 'whatsapp');
+  // The simulator's controls are the office admin's, as the server decides.
+  const isAdmin = ability.can('manage', 'whatsapp') || ability.can('manage', 'settings');
 
   return (
     <Stack gap="md">
@@ -43,7 +45,7 @@ export function WhatsappRoute() {
       {query.isPending && <PageSkeleton rows={5} />}
       {connection && (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: connection.provider === 'simulator' && canUpdate ? 7 : 12 }}>
+          <Grid.Col span={{ base: 12, lg: connection.provider === 'simulator' && isAdmin ? 7 : 12 }}>
             <Stack gap="md">
               <WhatsappConnectionCard
                 connection={connection}
@@ -53,9 +55,9 @@ export function WhatsappRoute() {
               <WhatsappHistory />
             </Stack>
           </Grid.Col>
-          {connection.provider === 'simulator' && canUpdate && (
+          {connection.provider === 'simulator' && isAdmin && (
             <Grid.Col span={{ base: 12, lg: 5 }}>
-              <SimulatorPanel organizationId={organizationId} tone={connectionView(connection).tone} />
+              <SimulatorPanel tone={connectionView(connection).tone} />
             </Grid.Col>
           )}
         </Grid>

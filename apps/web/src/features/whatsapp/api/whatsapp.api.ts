@@ -63,12 +63,11 @@ export const disconnectWhatsapp = (organizationId: string) =>
 export const saveWhatsappSettings = (input: z.input<typeof WhatsappSettingsInputSchema>) =>
   api.put('/api/whatsapp/settings', input, WhatsappSettingsSchema);
 
-const simulatorPath = (action: string, organizationId: string) =>
-  withQuery(`/whatsapp/simulator/${action}`, { token: organizationId });
-
+/** The simulator's controls (office admin, provider simulator): play the office's phone and a citizen. */
 export const simulator = {
-  scan: (organizationId: string) => api.post(simulatorPath('scan', organizationId), {}, Anything),
-  unlink: (organizationId: string) => api.post(simulatorPath('unlink', organizationId), {}, Anything),
-  inbound: (organizationId: string, input: { phone: string; message: string }) =>
-    api.post(simulatorPath('inbound', organizationId), input, Anything),
+  scan: () => api.post('/whatsapp/simulator/scan', {}, Anything),
+  unlink: () => api.post('/whatsapp/simulator/unlink', {}, Anything),
+  /** `from` is the citizen's number (as typed or E.164). */
+  inbound: (input: { from: string; text: string }) =>
+    api.post('/whatsapp/simulator/inbound', input, Anything),
 };

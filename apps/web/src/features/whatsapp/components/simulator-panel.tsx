@@ -11,26 +11,25 @@ import { formatPhoneInput, toE164 } from '../../../lib/phone.ts';
 import { simulator } from '../api/whatsapp.api.ts';
 
 interface SimulatorPanelProps {
-  organizationId: string;
   /** Scanning makes sense while the QR code shows; unlinking while connected. */
   tone: string;
 }
 
-export function SimulatorPanel({ organizationId, tone }: SimulatorPanelProps) {
+export function SimulatorPanel({ tone }: SimulatorPanelProps) {
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
   const scan = useMutation({
-    mutationFn: () => simulator.scan(organizationId),
+    mutationFn: simulator.scan,
     onError: (error) => notifyError(error, 'Simulador'),
   });
   const unlink = useMutation({
-    mutationFn: () => simulator.unlink(organizationId),
+    mutationFn: simulator.unlink,
     onError: (error) => notifyError(error, 'Simulador'),
   });
   const inbound = useMutation({
-    mutationFn: (input: { phone: string; message: string }) => simulator.inbound(organizationId, input),
+    mutationFn: simulator.inbound,
     onSuccess: () => {
       setMessage('');
       notifySuccess('Mensagem recebida pelo SAC do gabinete', 'Simulador');
@@ -44,7 +43,7 @@ export function SimulatorPanel({ organizationId, tone }: SimulatorPanelProps) {
     if (!e164) return setFormError('Informe um telefone com DDD, por exemplo (61) 99999-9999.');
     if (!message.trim()) return setFormError('Escreva a mensagem do cidadão.');
     setFormError(null);
-    inbound.mutate({ phone: e164, message: message.trim() });
+    inbound.mutate({ from: e164, text: message.trim() });
   };
 
   return (
