@@ -59,7 +59,7 @@ export const MENU: MenuEntry[] = [
   entry('exports', 'Histórico de exportação', '/exportacoes', 'exports', 'Relacionamento', true),
   entry('whatsapp', 'WhatsApp', '/whatsapp', 'whatsapp', 'Comunicação', true),
   entry('documents', 'Documentos', '/documentos', 'documents', 'Mandato'),
-  entry('sac', 'SAC', '/sac', 'sac', 'Comunicação'),
+  entry('sac', 'SAC', '/sac', 'sac', 'Comunicação', true),
   entry('settings', 'Configurações', '/configuracoes', 'settings', 'Administração', true),
   entry('ai', 'Inteligência Artificial', '/ia', 'ai', 'Mandato'),
 ];

@@ -14,6 +14,7 @@ import { whatsappRoutes } from './routes/whatsapp/whatsapp.routes.tsx';
 import { IndexRoute } from './routes/index-route.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { sacRoutes } from './routes/sac/sac.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
           ...eventRoutes,
           ...notificationRoutes,
           ...taskRoutes,
+          ...sacRoutes,
           ...whatsappRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -160,6 +160,32 @@ export function emitSocket<E extends keyof ClientToServerEvents>(
   socket.emit(event, ...args);
 }
 
+type AckOf<E extends keyof ClientToServerEvents> =
+  Parameters<ClientToServerEvents[E]> extends [unknown, (result: infer R) => void] ? R : never;
+
+/** Without an answer in this time the event counts as not delivered. */
+export const SOCKET_ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends a client event and resolves with the server's SocketAck; no connection or no answer in time
+ * resolves as a pt-BR refusal (never rejects), so a form can show it under its button.
+ */
+export function emitWithAck<E extends keyof ClientToServerEvents>(
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+  timeoutMs = SOCKET_ACK_TIMEOUT_MS,
+): Promise<AckOf<E>> {
+  const refusal = { ok: false, code: 'SOCKET_UNAVAILABLE', message: SOCKET_UNAVAILABLE_MESSAGE } as AckOf<E>;
+  const current = socket;
+  if (!current?.connected) return Promise.resolve(refusal);
+  return new Promise((resolve) => {
+    const emitter = current.timeout(timeoutMs) as unknown as {
+      emit: (name: string, data: unknown, cb: (error: Error | null, result: AckOf<E>) => void) => void;
+    };
+    emitter.emit(event, payload, (error, result) => resolve(error || !result ? refusal : result));
+  });
+}
+
 export function getSocketStatus(): SocketStatus {
   return status;
 }

@@ -1,0 +1,84 @@
+// '/sac': the office's WhatsApp inbox — queues, the open conversation and the citizen side by side, live.
+// The queue, área, search and open chat live in the URL (?fila=&area=&q=&chat=), so a reload keeps them.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  chatQuery,
+  INBOX_TABS,
+  type InboxListParams,
+  type InboxTab,
+} from '../../../features/sac/api/chats.api.ts';
+import { ChatPlaceholder, ChatWindow } from '../../../features/sac/components/chat-window.tsx';
+import { CitizenPanel } from '../../../features/sac/components/citizen-panel.tsx';
+import { InboxQueues } from '../../../features/sac/components/inbox-queues.tsx';
+import { QuickRepliesModal } from '../../../features/sac/components/quick-replies-modal.tsx';
+import { useLiveInbox } from '../../../features/sac/hooks/use-live-inbox.tsx';
+import '../../../features/sac/sac.css';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const asTab = (value: string | null): InboxTab =>
+  INBOX_TABS.includes(value as InboxTab) ? (value as InboxTab) : 'pending';
+
+function SidePanel({ chatId }: { chatId: string }) {
+  const chat = useQuery(chatQuery(chatId));
+  if (!chat.data) return <aside className="gab-sac-column gab-sac-side" aria-label="Dados do cidadão" />;
+  return <CitizenPanel chat={chat.data} />;
+}
+
+export function SacRoute() {
+  usePageTitle('SAC');
+  const [search, setSearch] = useSearchParams();
+  const [quickReplies, setQuickReplies] = useState(false);
+  const params: InboxListParams = {
+    tab: asTab(search.get('fila')),
+    areaId: search.get('area'),
+    q: search.get('q') ?? '',
+  };
+  const chatId = search.get('chat');
+
+  const change = useCallback(
+    (changes: Record<string, string | null>, push = false) => {
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            const name = key === 'tab' ? 'fila' : key;
+            if (!value || (name === 'fila' && value === 'pending')) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: !push },
+      );
+    },
+    [setSearch],
+  );
+  const open = useCallback((id: string) => change({ chat: id }, true), [change]);
+  useLiveInbox({ tab: params.tab, onOpen: open });
+
+  return (
+    <>
+      <div className="gab-sac" data-view={chatId ? 'chat' : 'list'}>
+        <InboxQueues
+          params={params}
+          selectedId={chatId}
+          onChange={change}
+          onOpen={open}
+          onQuickReplies={() => setQuickReplies(true)}
+        />
+        {chatId ? (
+          <ChatWindow key={chatId} chatId={chatId} onBack={() => change({ chat: null })} />
+        ) : (
+          <ChatPlaceholder />
+        )}
+        {chatId ? (
+          <SidePanel chatId={chatId} />
+        ) : (
+          <aside className="gab-sac-column gab-sac-side" aria-hidden />
+        )}
+      </div>
+      <QuickRepliesModal opened={quickReplies} onClose={() => setQuickReplies(false)} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// The open conversation's header: who, which number, its status, agent and área; Assumir / Transferir /
+// Finalizar for people who may update the SAC; on a phone a way back to the queues and to the citizen.
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowsExchange,
+  IconCircleCheck,
+  IconHandGrab,
+  IconUser,
+} from '@tabler/icons-react';
+import { CHAT_STATUS_COLORS, CHAT_STATUS_LABELS, type Chat } from '@gabinete/shared';
+import { ColorDot } from '../../../components/color-dot.tsx';
+import { formatPhone } from '../../../lib/phone.ts';
+import { chatName } from '../lib/chat-display.ts';
+
+interface ChatHeaderProps {
+  chat: Chat;
+  canAct: boolean;
+  assuming: boolean;
+  onBack: () => void;
+  onCitizen: () => void;
+  onAssume: () => void;
+  onTransfer: () => void;
+  onFinish: () => void;
+}
+
+export function ChatHeader(props: ChatHeaderProps) {
+  const { chat, canAct, assuming, onBack, onCitizen, onAssume, onTransfer, onFinish } = props;
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      px="sm"
+      py={8}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        <ActionIcon variant="subtle" aria-label="Voltar para as conversas" onClick={onBack} hiddenFrom="sm">
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Stack gap={0} miw={0}>
+          <Group gap={8} wrap="nowrap">
+            <Text fw={700} truncate component="h2" size="md">
+              {chatName(chat)}
+            </Text>
+            <Badge color={CHAT_STATUS_COLORS[chat.status]} variant="light" style={{ flexShrink: 0 }}>
+              {CHAT_STATUS_LABELS[chat.status]}
+            </Badge>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {formatPhone(chat.phone)}
+            </Text>
+            {chat.area && (
+              <Group gap={4} wrap="nowrap">
+                <ColorDot color={chat.area.color} />
+                <Text size="xs" c="dimmed" truncate>
+                  {chat.area.name}
+                </Text>
+              </Group>
+            )}
+            <Text size="xs" c="dimmed" truncate>
+              {chat.agent ? `Com ${chat.agent.name}` : 'Sem atendente'}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label="Dados do cidadão">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Dados do cidadão"
+            onClick={onCitizen}
+            hiddenFrom="lg"
+          >
+            <IconUser size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {canAct && chat.status === 'pending' && (
+          <Button
+            size="sm"
+            leftSection={<IconHandGrab size={16} aria-hidden />}
+            loading={assuming}
+            onClick={onAssume}
+          >
+            Assumir
+          </Button>
+        )}
+        {canAct && chat.status !== 'closed' && (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            onClick={onTransfer}
+          >
+            Transferir
+          </Button>
+        )}
+        {canAct && chat.status !== 'closed' && (
+          <Button
+            size="sm"
+            variant="light"
+            color="green"
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={onFinish}
+          >
+            Finalizar
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

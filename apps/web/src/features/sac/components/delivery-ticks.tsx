@@ -1,0 +1,27 @@
+// An outbound message's delivery: clock (Pendente), ✓ (Enviada), ✓✓ (Entregue), blue ✓✓ (Lida), red (Falhou).
+import { Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
+import type { ChatMessage } from '@gabinete/shared';
+import { deliveryView } from '../lib/delivery.ts';
+
+const ICONS = { clock: IconClock, check: IconCheck, checks: IconChecks, alert: IconAlertCircle } as const;
+
+export function DeliveryTicks({ message }: { message: ChatMessage }) {
+  const view = deliveryView(message);
+  if (!view) return null;
+  const Icon = ICONS[view.icon];
+  return (
+    <Group gap={2} wrap="nowrap" component="span" role="img" aria-label={view.label} title={view.label}>
+      <Icon
+        size={14}
+        aria-hidden
+        color={`var(--mantine-color-${view.color === 'dimmed' ? 'gray-6' : `${view.color}-6`})`}
+      />
+      {view.state === 'falhou' && (
+        <Text span size="xs" c="red.7">
+          {view.label}
+        </Text>
+      )}
+    </Group>
+  );
+}

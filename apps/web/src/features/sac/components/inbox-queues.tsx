@@ -1,0 +1,116 @@
+// The queues column: Aguardando / Em atendimento / Minhas / Finalizadas with their counts, the área filter,
+// search by name or phone, and the conversations of the chosen queue.
+import { ActionIcon, Group, Select, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { IconMessageBolt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { areasQuery } from '../../areas/api/areas.api.ts';
+import { chatListQuery, type InboxListParams, type InboxTab } from '../api/chats.api.ts';
+import { ChatRow } from './chat-row.tsx';
+
+const EMPTY: Record<InboxTab, string> = {
+  pending: 'Nenhuma conversa aguardando. As mensagens que chegarem pelo WhatsApp aparecem aqui.',
+  open: 'Nenhuma conversa em atendimento agora.',
+  mine: 'Você não tem conversas em atendimento. Assuma uma em Aguardando.',
+  closed: 'Nenhuma conversa finalizada ainda.',
+};
+
+interface InboxQueuesProps {
+  params: InboxListParams;
+  selectedId: string | null;
+  onChange: (changes: Partial<Record<'tab' | 'area' | 'q', string | null>>) => void;
+  onOpen: (chatId: string) => void;
+  onQuickReplies: () => void;
+}
+
+export function InboxQueues({ params, selectedId, onChange, onOpen, onQuickReplies }: InboxQueuesProps) {
+  const list = useQuery(chatListQuery(params));
+  const areas = useQuery(areasQuery());
+  const counts = list.data?.counts;
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  const filtered = Boolean(params.areaId || params.q);
+
+  return (
+    <section className="gab-sac-column gab-sac-queues" aria-label="Filas de conversas">
+      <Stack gap="xs" p="sm" pb={0}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="lg" component="h1">
+            SAC
+          </Text>
+          <Tooltip label="Respostas rápidas">
+            <ActionIcon variant="default" aria-label="Respostas rápidas" onClick={onQuickReplies}>
+              <IconMessageBolt size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Tabs value={params.tab} onChange={(tab) => onChange({ tab })} variant="pills" radius="md">
+          <Tabs.List grow style={{ flexWrap: 'wrap', gap: 4 }}>
+            <Tabs.Tab value="pending" px={8}>
+              Aguardando{count(counts?.pending)}
+            </Tabs.Tab>
+            <Tabs.Tab value="open" px={8}>
+              Em atendimento
+            </Tabs.Tab>
+            <Tabs.Tab value="mine" px={8}>
+              Minhas{count(counts?.mine)}
+            </Tabs.Tab>
+            <Tabs.Tab value="closed" px={8}>
+              Finalizadas
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <Group gap="xs" wrap="nowrap" pb="xs">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <SearchInput
+              value={params.q}
+              onSearch={(q) => onChange({ q })}
+              label="Buscar conversa"
+              placeholder="Nome ou telefone"
+            />
+          </div>
+          <Select
+            aria-label="Área"
+            placeholder="Todas as áreas"
+            clearable
+            w={140}
+            data={(areas.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
+            value={params.areaId}
+            onChange={(area) => onChange({ area })}
+          />
+        </Group>
+      </Stack>
+      <div style={{ flex: 1, overflowY: 'auto', borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        {list.isPending ? (
+          <Stack gap={0} aria-busy="true" aria-label="Carregando conversas">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Stack key={i} gap={6} p="sm">
+                <Skeleton height={12} width="60%" />
+                <Skeleton height={10} width="90%" />
+              </Stack>
+            ))}
+          </Stack>
+        ) : list.isError ? (
+          <Stack p="sm">
+            <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+          </Stack>
+        ) : list.data.chats.length === 0 ? (
+          <Text c="dimmed" size="sm" p="md" ta="center">
+            {filtered ? 'Nenhuma conversa com estes filtros.' : EMPTY[params.tab]}
+          </Text>
+        ) : (
+          <nav aria-label="Conversas">
+            {list.data.chats.map((chat) => (
+              <ChatRow
+                key={chat._id}
+                chat={chat}
+                selected={chat._id === selectedId}
+                onOpen={() => onOpen(chat._id)}
+              />
+            ))}
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Assumir, Finalizar and Transferir: each answer (or refusal) refreshes the chat and the queues; a chat
+// someone else assumed first says who has it.
+import type { Chat } from '@gabinete/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useUserData } from '../../../lib/session.ts';
+import { applyChat } from '../api/chats-cache.ts';
+import { assumeChat, chatsKeys, finishChat, transferChat } from '../api/chats.api.ts';
+
+export function useChatActions(chatId: string) {
+  const client = useQueryClient();
+  const userId = useUserData()?._id ?? null;
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: chatsKeys.detail(chatId) });
+    void client.invalidateQueries({ queryKey: chatsKeys.lists() });
+  };
+  const done = (chat: Chat) => {
+    applyChat(client, chat, userId);
+    void client.invalidateQueries({ queryKey: chatsKeys.lists() });
+  };
+
+  const assume = useMutation({
+    mutationFn: () => assumeChat(chatId),
+    onSuccess: done,
+    onError: (error) => {
+      notifyError(error, 'Não foi possível assumir');
+      if (error instanceof ApiError && error.status === 409) refresh();
+    },
+  });
+  const finish = useMutation({
+    mutationFn: () => finishChat(chatId),
+    onSuccess: (chat) => {
+      done(chat);
+      notifySuccess('Conversa finalizada');
+    },
+    onError: refresh,
+  });
+  const transfer = useMutation({
+    mutationFn: (target: { userId?: string; areaId?: string }) => transferChat(chatId, target),
+    onSuccess: (chat) => {
+      done(chat);
+      notifySuccess('Conversa transferida');
+    },
+    onError: refresh,
+  });
+
+  return { assume, finish, transfer, errorOf: (e: unknown) => (e ? errorMessage(e) : null) };
+}
