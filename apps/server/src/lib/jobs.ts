@@ -17,6 +17,8 @@ export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 export interface QueueOptions {
   retryLimit?: number;
   retryDelay?: number;
+  /** Doubles the delay after each failed attempt (retryDelay, 2×, 4×…). */
+  retryBackoff?: boolean;
   expireInSeconds?: number;
   /** A cron expression (UTC): pg-boss sends one job per tick across every instance. */
   cron?: string;

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { citizenReportsRoutes } from './citizen-reports/citizen-reports.routes.ts';
+import { chatsModule, defineChatJobs, requeuePending } from './chats/chats.module.ts';
 import { citizensModule } from './citizens/citizens.module.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { demandsModule } from './demands/demands.module.ts';
@@ -54,16 +55,19 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(notificationsRoutes, { deps });
   await app.register(dashboardRoutes, { deps });
   await app.register(whatsappRoutes, { deps });
+  await app.register(chatsModule, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */
 export function defineJobs(deps: AppDeps): void {
   defineTransferJobs(deps);
   defineNotificationJobs(deps);
+  defineChatJobs(deps);
 }
 
 /** Starts the workers and re-queues work a stopped server left unfinished. */
 export async function startJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.start();
   await requeueImports(deps);
+  await requeuePending(deps);
 }

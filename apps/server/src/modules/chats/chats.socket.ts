@@ -1,0 +1,121 @@
+// The spec's client events (§7) on the one Socket.IO server: each validates its payload, checks the ability
+// and that every id is of the socket's office, runs the same service as REST and answers a SocketAck. A
+// refusal answers { ok:false } and broadcasts nothing; a missing ack callback is fine.
+import { z } from 'zod';
+import {
+  can,
+  chatRoom,
+  chatsRoom,
+  ERROR_MESSAGES,
+  IdSchema,
+  SendChatMessageInputSchema,
+  StartChatInputSchema,
+  UpdateCitizenInputSchema,
+  wppRoom,
+  type SocketAck,
+} from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Principal } from '../auth/principal.ts';
+import { updateCitizen } from '../citizens/citizens.service.ts';
+import { registerSocketHandler, type AppSocket } from '../realtime/realtime.server.ts';
+import { requireSac } from './chats-guard.ts';
+import { assumeChat, finishChat } from './chats-lifecycle.ts';
+import { loadChat, pushChat } from './chats-push.ts';
+import { sendOnChat, startChat } from './chats-send.ts';
+
+const ChatIdSchema = z.object({ chatId: IdSchema });
+const OrganizationSchema = z.object({ organizationId: IdSchema });
+
+function refusal(err: unknown): SocketAck<never> {
+  if (err instanceof AppError) return { ok: false, code: err.code, message: err.message };
+  if (err instanceof z.ZodError) {
+    return { ok: false, code: 'VALIDATION', message: err.issues[0]?.message ?? ERROR_MESSAGES.VALIDATION };
+  }
+  return { ok: false, code: 'INTERNAL', message: ERROR_MESSAGES.INTERNAL };
+}
+
+function sameOffice(principal: Principal, organizationId: string): void {
+  if (organizationId !== principal.organizationId) throw new AppError('FORBIDDEN', 403);
+}
+
+type Run<T> = (payload: T, principal: Principal) => Promise<unknown>;
+
+/** One event: parse, run, answer. Unknown events and extra arguments are ignored by Socket.IO. */
+function handle<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, run: Run<T>): void {
+  (socket as unknown as { on(e: string, l: (...args: unknown[]) => void): void }).on(event, (...args) => {
+    const last = args.at(-1);
+    const ack = typeof last === 'function' ? (last as (r: SocketAck<unknown>) => void) : () => {};
+    void (async () => {
+      try {
+        const payload = schema.parse(args[0]);
+        ack({ ok: true, data: (await run(payload, socket.data.principal)) ?? undefined });
+      } catch (err) {
+        ack(refusal(err));
+      }
+    })();
+  });
+}
+
+export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
+  handle(
+    socket,
+    'attendant_send_message',
+    SendChatMessageInputSchema.extend({ chatId: IdSchema }),
+    (p, who) => {
+      requireSac(who, 'update');
+      const { chatId, ...input } = p;
+      return sendOnChat(deps, who, chatId, input);
+    },
+  );
+  handle(socket, 'attendant_new_chat', StartChatInputSchema, async (p, who) => {
+    requireSac(who, 'update');
+    const { chatId } = await startChat(deps, who, p);
+    return loadChat(deps, who.organizationId, chatId);
+  });
+  handle(socket, 'join_chat', ChatIdSchema, async (p, who) => {
+    requireSac(who, 'read');
+    const chat = await loadChat(deps, who.organizationId, p.chatId);
+    await socket.join(chatRoom(chat._id));
+    return chat;
+  });
+  handle(socket, 'leave_chat', ChatIdSchema, async (p, who) => {
+    await loadChat(deps, who.organizationId, p.chatId);
+    await socket.leave(chatRoom(p.chatId));
+  });
+  handle(socket, 'join_chat_organization', OrganizationSchema, async (p, who) => {
+    sameOffice(who, p.organizationId);
+    requireSac(who, 'read');
+    await socket.join(chatsRoom(p.organizationId));
+  });
+  handle(socket, 'join_wpp_organization', OrganizationSchema, async (p, who) => {
+    sameOffice(who, p.organizationId);
+    requireSac(who, 'read');
+    if (!can(who.ability, 'read', 'whatsapp')) throw new AppError('FORBIDDEN', 403);
+    await socket.join(wppRoom(p.organizationId));
+  });
+  // The agent is the socket's user: whatever `agent` the payload carries is ignored.
+  handle(socket, 'chat:assume', ChatIdSchema.extend({ organizationId: IdSchema }), (p, who) => {
+    sameOffice(who, p.organizationId);
+    requireSac(who, 'update');
+    return assumeChat(deps, who, p.chatId);
+  });
+  handle(socket, 'chat:finish', ChatIdSchema, (p, who) => {
+    requireSac(who, 'update');
+    return finishChat(deps, who, p.chatId);
+  });
+  handle(
+    socket,
+    'chat:update_client',
+    ChatIdSchema.extend({ client: UpdateCitizenInputSchema }),
+    async (p, who) => {
+      requireSac(who, 'update');
+      if (!can(who.ability, 'update', 'citizens')) throw new AppError('FORBIDDEN', 403);
+      const chat = await loadChat(deps, who.organizationId, p.chatId);
+      await updateCitizen(deps, who, chat.citizen._id, p.client);
+      return pushChat(deps, who.organizationId, chat._id);
+    },
+  );
+}
+
+registerSocketHandler('chats', chatSocketHandler);
