@@ -51,7 +51,7 @@ describe('WhatsApp connection', () => {
     const dialog = page.getByRole('dialog', { name: /^Desconectar o WhatsApp/ });
     await dialog.waitFor();
     expect(await dialog.innerText()).toMatch(/\(\d{2}\) \d{4,5}-\d{4}/);
-    const disconnected = apiResponse(page, 'DELETE', '/whatsapp/disconnect');
+    const disconnected = apiResponse(page, 'DELETE', '/api/whatsapp/disconnect');
     await dialog.getByRole('button', { name: 'Desconectar' }).click();
     expect((await disconnected).status()).toBe(200);
 
@@ -96,7 +96,7 @@ describe('WhatsApp connection', () => {
     const page = browser.page();
     const asked: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/whatsapp/')) asked.push(r.url());
+      if (new URL(r.url()).pathname.startsWith('/api/whatsapp')) asked.push(r.url());
     });
     await logIn(page, DEMO.reception.email);
     await menuEntry(page, 'Atendimentos').waitFor();

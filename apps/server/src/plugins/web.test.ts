@@ -24,6 +24,11 @@ describe('the web app server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Gabinete</title>');
   });
+  it("serves the WhatsApp page at '/whatsapp' (its API lives under /api/whatsapp)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/whatsapp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Gabinete</title>');
+  });
   it('serves assets built after start-up, cached for good', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
     const res = await app.inject({ method: 'GET', url: '/assets/app-2.js' });

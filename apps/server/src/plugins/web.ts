@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 
-const NOT_PAGES = ['/api/', '/whatsapp/', '/socket.io/', '/uploads/', '/assets/'];
+// The WhatsApp API lives under /api/whatsapp; '/whatsapp' is the web's WhatsApp page.
+const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/'];
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });
