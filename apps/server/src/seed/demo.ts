@@ -11,6 +11,7 @@ import { seedTasks } from './casework-tasks.ts';
 import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
+import { seedWhatsapp } from './whatsapp.ts';
 import type { Role } from '@gabinete/shared';
 
 export const DEMO_PASSWORD = 'gabinete123';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedTasks(db);
   await seedEvents(db);
   await seedNotifications(db);
+  await seedWhatsapp(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -15,7 +15,11 @@ import { isWhatsappAdmin } from './whatsapp.service.ts';
 const tags = ['WhatsApp (simulador)'];
 const ok = { 200: OkSchema };
 
-const UnlinkSchema = z.object({ spelling: z.enum(UNLINKED_SPELLINGS).optional() }).optional();
+/** The body is optional: no body means the current spelling. */
+const UnlinkSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ spelling: z.enum(UNLINKED_SPELLINGS, 'Grafia desconhecida').optional() }),
+);
 const InboundSchema = z.object({
   from: z
     .string()
@@ -56,7 +60,7 @@ export const whatsappSimulatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       schema: { tags, summary: 'Simular o celular desconectado', body: UnlinkSchema, response: ok },
     },
     async (request) => {
-      await (await simulatorOf(deps, request.tenant)).unlinkPhone(request.body?.spelling);
+      await (await simulatorOf(deps, request.tenant)).unlinkPhone(request.body.spelling);
       return { ok: true as const, message: 'Celular desconectado.' };
     },
   );
