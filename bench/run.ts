@@ -1,6 +1,8 @@
 // `npm run bench`: GET /api/users under load (real vs bare, PostgreSQL and PGlite), start-up time, login JS size,
 // then the citizens section (search at a million, import, export), then the casework section (demandas list,
-// dashboard, notification latency). Flags: --only users|citizens|casework; --citizens N (PostgreSQL, default
+// dashboard, notification latency), then the WhatsApp section (fan-out to 1,000 attendant sockets, 200 messages/s,
+// 50 simultaneous assumes; two server processes sharing PostgreSQL and Redis). Flags: --only
+// users|citizens|casework|whatsapp; --citizens N (PostgreSQL, default
 // 1,000,000), --pglite-citizens N (default 200,000; 0 leaves PGlite out); --casework-citizens N and
 // --casework-demands N (PostgreSQL, default 1,000,000 and 500,000), --pglite-casework-citizens N and
 // --pglite-casework-demands N (default 200,000 and 100,000; 0 demandas leaves PGlite out).
@@ -16,6 +18,8 @@ import { benchDatabaseName, dropDatabase } from './lib/postgres.ts';
 import { printReport, writeResults } from './lib/report.ts';
 import { measureStartup } from './lib/startup.ts';
 import { removeAllTempDirs, tempDir } from './lib/temp-dirs.ts';
+import { printWhatsappReport, whatsappFailures, writeWhatsappResults } from './lib/whatsapp-report.ts';
+import { measureWhatsappSection } from './lib/whatsapp-scenario.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -28,8 +32,9 @@ const { values: flags } = parseArgs({
     'pglite-casework-demands': { type: 'string', default: '100000' },
   },
 });
-const SECTIONS = ['users', 'citizens', 'casework'];
-if (flags.only && !SECTIONS.includes(flags.only)) throw new Error('--only users, citizens or casework');
+const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp'];
+if (flags.only && !SECTIONS.includes(flags.only))
+  throw new Error('--only users, citizens, casework or whatsapp');
 const whole = (name: keyof typeof flags, min: number) => {
   const n = Number(flags[name]);
   if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
@@ -43,12 +48,15 @@ const casework = {
 const runUsers = !flags.only || flags.only === 'users';
 const runCitizens = !flags.only || flags.only === 'citizens';
 const runCasework = !flags.only || flags.only === 'casework';
+const runWhatsapp = !flags.only || flags.only === 'whatsapp';
+const onlyWhatsapp = flags.only === 'whatsapp';
 
 /**
  * Whatever hangs, the bench stops: 20 min for the users and citizens parts (about 80 s and 5.5–13 min measured),
  * 20 more for the casework part (about 8 min on a quiet machine, up to twice that on a busy one).
  */
-const WATCHDOG_MS = 60_000 * ((runUsers || runCitizens ? 20 : 0) + (runCasework ? 20 : 0));
+const WATCHDOG_MS =
+  60_000 * ((runUsers || runCitizens ? 20 : 0) + (runCasework ? 20 : 0) + (runWhatsapp ? 10 : 0));
 
 let aborting = false;
 async function abort(reason: string, code: number): Promise<never> {
@@ -86,6 +94,8 @@ async function main(): Promise<number> {
   const caseworkResults = runCasework
     ? await measureCaseworkSection(casework.postgres, casework.pglite)
     : null;
+  // WhatsApp (about 3 min): its own tables and bench/results/whatsapp-latest.json.
+  const whatsapp = runWhatsapp ? await measureWhatsappSection() : null;
 
   const results: BenchResults = {
     realPostgres: pair.real,
@@ -97,10 +107,17 @@ async function main(): Promise<number> {
     citizens,
     casework: caseworkResults,
   };
-  printReport(results);
-  console.log(`Written to ${writeResults(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (!onlyWhatsapp) {
+    printReport(results);
+    console.log(`Written to ${writeResults(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  if (whatsapp) {
+    printWhatsappReport(whatsapp);
+    console.log(`Written to ${writeWhatsappResults(whatsapp)}`);
+    for (const [name, error] of whatsappFailures(whatsapp)) console.log(`Not measured, ${name}: ${error}`);
+  }
   // Figures that miss a target still exit 0; a figure that could not be measured means the bench broke.
-  return failures(results).length === 0 ? 0 : 1;
+  return failures(results).length === 0 && whatsappFailures(whatsapp).length === 0 ? 0 : 1;
 }
 
 let code = 1;
