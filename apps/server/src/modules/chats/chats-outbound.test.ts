@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { GatewayError, inboundSink } from '../whatsapp/gateway.ts';
+import { GatewayError, gatewayFor, inboundSink } from '../whatsapp/gateway.ts';
 import { sendQueued, WAITING_CONNECTION } from './chats-outbound.ts';
 import {
   BH_ORG,
@@ -31,7 +31,7 @@ beforeAll(async () => {
   chatId = (await chatOf(t, DEMO_ORG, '+5561977660001'))!.id;
   const res = await t.call(sac, { method: 'POST', url: `/api/chats/${chatId}/assume` });
   expect(res.statusCode).toBe(200);
-  fake = (await import('../whatsapp/gateway.ts').then((g) => g.gatewayFor(t.deps, DEMO_ORG))) as FakeGateway;
+  fake = (await gatewayFor(t.deps, DEMO_ORG)) as FakeGateway;
 });
 afterAll(() => t.close());
 beforeEach(() => {
