@@ -3,6 +3,7 @@
 // ("same process") or on A ("across processes", through Redis). Each round waits for every socket's
 // new_message (or 5 s) before the next. Delay = event arrival at a socket − just before the POST is sent.
 import type { ChatMessage } from '@gabinete/shared';
+import { cpuSecondsOf } from './process-cpu.ts';
 import { summarize, type Latencies } from './sequential.ts';
 import {
   closeAll,
@@ -31,6 +32,8 @@ export interface FanoutFigures {
   all: Latencies;
   /** One given attendant's socket (the first opened). */
   given: Latencies;
+  /** Until the first of the sockets had it: the server's pipeline without the fan-out. */
+  first: Latencies;
   /** Until the last of the sockets had the message. */
   last: Latencies;
   /** The POST's own response time. */
@@ -38,10 +41,13 @@ export interface FanoutFigures {
   /** (socket, message) pairs that never arrived within lostAfterMs. */
   lost: number;
   duplicates: number;
+  /** CPU of A + B per message (the inbound, the store, 1,000 new_message and 1,000 update_chat frames). */
+  serverCpuMsPerMessage: number | null;
 }
 
 async function rounds(
   label: string,
+  office: WhatsappOffice,
   entry: WhatsappServer,
   token: string,
   sockets: AppSocket[],
@@ -50,6 +56,7 @@ async function rounds(
 ): Promise<FanoutFigures> {
   const all: number[] = [];
   const given: number[] = [];
+  const first: number[] = [];
   const last: number[] = [];
   const posts: number[] = [];
   let lost = 0;
@@ -66,6 +73,7 @@ async function rounds(
         return;
       }
       c.seen.add(i);
+      if (c.timed && c.seen.size === 1) first.push(at - c.sent);
       if (c.timed) {
         all.push(at - c.sent);
         if (i === 0) given.push(at - c.sent);
@@ -78,8 +86,15 @@ async function rounds(
     socket.on('new_message', handler);
     return () => socket.off('new_message', handler);
   });
+  const cpu = () => {
+    const a = cpuSecondsOf(office.a.child.pid);
+    const b = cpuSecondsOf(office.b.child.pid);
+    return a === null || b === null ? null : a + b;
+  };
+  let cpuBefore: number | null = null;
   try {
     for (let k = 0; k < plan.warmup + plan.rounds; k++) {
+      if (k === plan.warmup) cpuBefore = cpu();
       const text = `fanout ${tag} ${label} ${k}`;
       let timer: NodeJS.Timeout | undefined;
       const round = new Promise<void>((resolve) => {
@@ -98,16 +113,20 @@ async function rounds(
   } finally {
     for (const off of handlers) off();
   }
+  const cpuAfter = cpu();
   const f: FanoutFigures = {
     label,
     sockets: sockets.length,
     rounds: plan.rounds,
     all: summarize(all),
     given: summarize(given),
+    first: summarize(first),
     last: summarize(last),
     post: summarize(posts),
     lost,
     duplicates,
+    serverCpuMsPerMessage:
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / plan.rounds,
   };
   log(
     `${label}: p50 ${f.all.p50Ms.toFixed(1)} ms, p95 ${f.all.p95Ms.toFixed(1)} ms, p99 ${f.all.p99Ms.toFixed(1)} ms ` +
@@ -134,8 +153,16 @@ export async function measureFanout(
     `${sockets.length} sockets connected and joined in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
   );
   try {
-    const same = await rounds('same process', office.b, office.admin.b.token, sockets, plan, tag);
-    const across = await rounds('across processes', office.a, office.admin.a.token, sockets, plan, tag);
+    const same = await rounds('same process', office, office.b, office.admin.b.token, sockets, plan, tag);
+    const across = await rounds(
+      'across processes',
+      office,
+      office.a,
+      office.admin.a.token,
+      sockets,
+      plan,
+      tag,
+    );
     return [same, across];
   } finally {
     closeAll(sockets);

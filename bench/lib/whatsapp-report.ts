@@ -69,17 +69,20 @@ export function whatsappChecks(r: WhatsappResults): Check[] {
 }
 
 function fanoutRows(o: WhatsappResults['fanout']): string[][] {
-  if (!o.ok) return [[o.skipped ? 'skipped' : `error: ${o.error.split('\n')[0]}`, ...Array(11).fill('')]];
+  if (!o.ok) return [[o.skipped ? 'skipped' : `error: ${o.error.split('\n')[0]}`, ...Array(14).fill('')]];
   return o.value.map((f) => [
     f.label,
     ...lat(f.all),
     ms(f.given.p99Ms),
+    ms(f.first.p50Ms),
+    ms(f.first.p99Ms),
     ms(f.last.p50Ms),
     ms(f.last.p99Ms),
     ms(f.post.p50Ms),
     fmt(f.rounds),
     fmt(f.lost),
     fmt(f.duplicates),
+    f.serverCpuMsPerMessage === null ? '?' : ms(f.serverCpuMsPerMessage),
   ]);
 }
 
@@ -88,7 +91,17 @@ function sustainedLines(o: WhatsappResults['sustained']): string[] {
   const v = o.value;
   return [
     table(
-      ['sent', 'accepted', 'failed', 'accepted/s', 'stored', 'distinct', 'throttled', 'POST p50', 'POST p99'],
+      [
+        'sent',
+        'accepted',
+        'failed',
+        'accepted/s',
+        'stored',
+        'distinct',
+        'throttled',
+        'POST p50',
+        'POST p99',
+      ].concat(['server CPU ms/msg']),
       [
         [
           fmt(v.sent),
@@ -100,6 +113,7 @@ function sustainedLines(o: WhatsappResults['sustained']): string[] {
           fmt(v.throttled),
           ms(v.post.p50Ms),
           ms(v.post.p99Ms),
+          v.serverCpuMsPerMessage === null ? '?' : ms(v.serverCpuMsPerMessage),
         ],
       ],
     ),
@@ -146,8 +160,8 @@ export function printWhatsappReport(r: WhatsappResults): void {
     '',
     `(a) Fan-out: ${f.sockets} attendant sockets on B (WebSocket) in the office's message room; ${f.rounds} messages ` +
       `after ${f.warmup} warm-up, one at a time; entering on B (same process) or A (across processes); ms from ` +
-      `just before the POST to new_message; all = every socket × message, given = one attendant, last = until ` +
-      `the last socket had it`,
+      `just before the POST to new_message; all = every socket × message, given = one attendant, first/last = until ` +
+      `the first/last socket had it`,
     table(
       [
         'entry',
@@ -156,10 +170,12 @@ export function printWhatsappReport(r: WhatsappResults): void {
         'all p99',
         'all max',
         'given p99',
+        'first p50',
+        'first p99',
         'last p50',
         'last p99',
         'POST p50',
-      ].concat(['rounds', 'lost', 'dup']),
+      ].concat(['rounds', 'lost', 'dup', 'CPU ms/msg']),
       fanoutRows(r.fanout),
     ),
     '',

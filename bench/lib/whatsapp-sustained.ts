@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { ChatMessage } from '@gabinete/shared';
 import { delay } from './children.ts';
 import { requestJson } from './http.ts';
+import { cpuSecondsOf } from './process-cpu.ts';
 import { summarize, type Latencies } from './sequential.ts';
 import {
   closeAll,
@@ -56,6 +57,8 @@ export interface SustainedFigures {
   delivery: Latencies;
   /** Sends that had to wait for a free slot (the server fell behind). */
   throttled: number;
+  /** CPU of both server processes per accepted message (robust to neighbours): one core's ceiling is 1000 ÷ it. */
+  serverCpuMsPerMessage: number | null;
 }
 
 async function countStored(databaseUrl: string, prefix: string) {
@@ -112,6 +115,12 @@ export async function measureSustained(
   let lastAnswer = 0;
   const pending: Promise<void>[] = [];
   log(`sending ${total} messages at ${plan.ratePerS}/s, alternately to A and B…`);
+  const cpu = () => {
+    const a = cpuSecondsOf(office.a.child.pid);
+    const b = cpuSecondsOf(office.b.child.pid);
+    return a === null || b === null ? null : a + b;
+  };
+  const cpuBefore = cpu();
   const start = performance.now();
   try {
     for (let i = 0; i < total; i++) {
@@ -147,6 +156,7 @@ export async function measureSustained(
       );
     }
     await Promise.all(pending);
+    const cpuAfter = cpu();
     const windowS = (lastAnswer - start) / 1000;
     log(`${accepted.size} accepted, ${failed} failed in ${windowS.toFixed(1)} s; draining ${plan.drainS} s…`);
     const drainEnd = Date.now() + plan.drainS * 1000;
@@ -167,6 +177,10 @@ export async function measureSustained(
       post: summarize(posts),
       delivery: summarize(delivery),
       throttled,
+      serverCpuMsPerMessage:
+        cpuBefore === null || cpuAfter === null || accepted.size === 0
+          ? null
+          : ((cpuAfter - cpuBefore) * 1000) / accepted.size,
     };
     log(
       `sustained: ${f.achievedPerS.toFixed(0)}/s accepted, stored ${f.stored} (${f.storedDistinct} distinct), ` +
