@@ -9,7 +9,9 @@ import {
   IconClockExclamation,
   IconHeadset,
   IconMessage,
+  IconMessageCircle,
   IconProgressCheck,
+  IconArrowsExchange,
   type Icon,
 } from '@tabler/icons-react';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@gabinete/shared';
@@ -24,6 +26,8 @@ export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }>
   task_overdue: { icon: IconClockExclamation, color: 'orange' },
   event_invited: { icon: IconCalendarPlus, color: 'grape' },
   event_reminder: { icon: IconCalendarTime, color: 'yellow' },
+  chat_pending: { icon: IconMessageCircle, color: 'green' },
+  chat_transferred: { icon: IconArrowsExchange, color: 'blue' },
 };
 
 export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
