@@ -41,13 +41,20 @@ function sameOffice(principal: Principal, organizationId: string): void {
 
 type Run<T> = (payload: T, principal: Principal) => Promise<unknown>;
 
-/** One event: parse, run, answer. Unknown events and extra arguments are ignored by Socket.IO. */
-function handle<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, run: Run<T>): void {
+/** One event: ability first (as REST answers 403 before 400), then parse, run, answer. */
+function handle<T>(
+  socket: AppSocket,
+  event: string,
+  schema: z.ZodType<T>,
+  run: Run<T>,
+  guard: (principal: Principal) => void = () => {},
+): void {
   (socket as unknown as { on(e: string, l: (...args: unknown[]) => void): void }).on(event, (...args) => {
     const last = args.at(-1);
     const ack = typeof last === 'function' ? (last as (r: SocketAck<unknown>) => void) : () => {};
     void (async () => {
       try {
+        guard(socket.data.principal);
         const payload = schema.parse(args[0]);
         ack({ ok: true, data: (await run(payload, socket.data.principal)) ?? undefined });
       } catch (err) {
@@ -57,63 +64,98 @@ function handle<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, run: 
   });
 }
 
+const reader = (who: Principal) => requireSac(who, 'read');
+const actor = (who: Principal) => requireSac(who, 'update');
+
 export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
   handle(
     socket,
     'attendant_send_message',
     SendChatMessageInputSchema.extend({ chatId: IdSchema }),
     (p, who) => {
-      requireSac(who, 'update');
       const { chatId, ...input } = p;
       return sendOnChat(deps, who, chatId, input);
     },
+    actor,
   );
-  handle(socket, 'attendant_new_chat', StartChatInputSchema, async (p, who) => {
-    requireSac(who, 'update');
-    const { chatId } = await startChat(deps, who, p);
-    return loadChat(deps, who.organizationId, chatId);
-  });
-  handle(socket, 'join_chat', ChatIdSchema, async (p, who) => {
-    requireSac(who, 'read');
-    const chat = await loadChat(deps, who.organizationId, p.chatId);
-    await socket.join(chatRoom(chat._id));
-    return chat;
-  });
-  handle(socket, 'leave_chat', ChatIdSchema, async (p, who) => {
-    await loadChat(deps, who.organizationId, p.chatId);
-    await socket.leave(chatRoom(p.chatId));
-  });
-  handle(socket, 'join_chat_organization', OrganizationSchema, async (p, who) => {
-    sameOffice(who, p.organizationId);
-    requireSac(who, 'read');
-    await socket.join(chatsRoom(p.organizationId));
-  });
-  handle(socket, 'join_wpp_organization', OrganizationSchema, async (p, who) => {
-    sameOffice(who, p.organizationId);
-    requireSac(who, 'read');
-    if (!can(who.ability, 'read', 'whatsapp')) throw new AppError('FORBIDDEN', 403);
-    await socket.join(wppRoom(p.organizationId));
-  });
+  handle(
+    socket,
+    'attendant_new_chat',
+    StartChatInputSchema,
+    async (p, who) => {
+      const { chatId } = await startChat(deps, who, p);
+      return loadChat(deps, who.organizationId, chatId);
+    },
+    actor,
+  );
+  handle(
+    socket,
+    'join_chat',
+    ChatIdSchema,
+    async (p, who) => {
+      const chat = await loadChat(deps, who.organizationId, p.chatId);
+      await socket.join(chatRoom(chat._id));
+      return chat;
+    },
+    reader,
+  );
+  handle(
+    socket,
+    'leave_chat',
+    ChatIdSchema,
+    async (p, who) => {
+      await loadChat(deps, who.organizationId, p.chatId);
+      await socket.leave(chatRoom(p.chatId));
+    },
+    reader,
+  );
+  handle(
+    socket,
+    'join_chat_organization',
+    OrganizationSchema,
+    async (p, who) => {
+      sameOffice(who, p.organizationId);
+      await socket.join(chatsRoom(p.organizationId));
+    },
+    reader,
+  );
+  handle(
+    socket,
+    'join_wpp_organization',
+    OrganizationSchema,
+    async (p, who) => {
+      sameOffice(who, p.organizationId);
+      await socket.join(wppRoom(p.organizationId));
+    },
+    (who) => {
+      reader(who);
+      if (!can(who.ability, 'read', 'whatsapp')) throw new AppError('FORBIDDEN', 403);
+    },
+  );
   // The agent is the socket's user: whatever `agent` the payload carries is ignored.
-  handle(socket, 'chat:assume', ChatIdSchema.extend({ organizationId: IdSchema }), (p, who) => {
-    sameOffice(who, p.organizationId);
-    requireSac(who, 'update');
-    return assumeChat(deps, who, p.chatId);
-  });
-  handle(socket, 'chat:finish', ChatIdSchema, (p, who) => {
-    requireSac(who, 'update');
-    return finishChat(deps, who, p.chatId);
-  });
+  handle(
+    socket,
+    'chat:assume',
+    ChatIdSchema.extend({ organizationId: IdSchema }),
+    (p, who) => {
+      sameOffice(who, p.organizationId);
+      return assumeChat(deps, who, p.chatId);
+    },
+    actor,
+  );
+  handle(socket, 'chat:finish', ChatIdSchema, (p, who) => finishChat(deps, who, p.chatId), actor);
   handle(
     socket,
     'chat:update_client',
     ChatIdSchema.extend({ client: UpdateCitizenInputSchema }),
     async (p, who) => {
-      requireSac(who, 'update');
-      if (!can(who.ability, 'update', 'citizens')) throw new AppError('FORBIDDEN', 403);
       const chat = await loadChat(deps, who.organizationId, p.chatId);
       await updateCitizen(deps, who, chat.citizen._id, p.client);
       return pushChat(deps, who.organizationId, chat._id);
+    },
+    (who) => {
+      actor(who);
+      if (!can(who.ability, 'update', 'citizens')) throw new AppError('FORBIDDEN', 403);
     },
   );
 }
