@@ -32,6 +32,8 @@ describe('WhatsApp connection', () => {
     await connected;
     await navbarStatus(page).getByText(CONNECTED).waitFor();
     expect(await navbarStatus(page).getByRole('link').first().getAttribute('href')).toBe('/whatsapp');
+    // The dashboard says it too.
+    await page.getByRole('region', { name: 'WhatsApp do gabinete' }).getByText(CONNECTED).waitFor();
 
     await menuEntry(page, 'WhatsApp').click();
     await page.waitForURL((url) => url.pathname === '/whatsapp');
@@ -63,7 +65,7 @@ describe('WhatsApp connection', () => {
     await toneOf(page, 'whatsapp-page-status', 'qr');
     await toneOf(page, 'whatsapp-navbar-status', 'qr');
     await page.getByText('Aparelhos conectados › Conectar aparelho', { exact: false }).first().waitFor();
-    await saveScreenshot(page, 'whatsapp-02-qr-code');
+    await saveScreenshot(page, 'whatsapp-02-qr-code', false);
 
     await page.getByRole('button', { name: 'Simular leitura do QR Code' }).click();
     await toneOf(page, 'whatsapp-page-status', 'connected');
@@ -79,8 +81,9 @@ describe('WhatsApp connection', () => {
 
   it('shows the page and the settings tab at a phone width', async () => {
     const page = browser.page();
-    await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, DEMO.officeAdmin.email);
+    // On a phone the menu is a drawer: log in wide, then narrow the window.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/whatsapp');
     await pageStatus(page).getByText(CONNECTED).waitFor();
     await page.waitForLoadState('networkidle');
@@ -88,7 +91,17 @@ describe('WhatsApp connection', () => {
 
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/configuracoes?aba=whatsapp');
-    await page.getByRole('textbox', { name: 'Provedor' }).waitFor();
+    const provider = page
+      .getByRole('textbox', { name: 'Provedor' })
+      .or(page.getByRole('combobox', { name: 'Provedor' }))
+      .first();
+    await provider.waitFor();
+    await provider.click();
+    await page.getByRole('option', { name: 'Servidor WPPConnect' }).click();
+    await page.getByLabel('URL do servidor WPPConnect').fill('isto não é uma URL');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Informe a URL do servidor WPPConnect').waitFor();
+    await page.getByRole('textbox', { name: 'URL do webhook' }).waitFor();
     await saveScreenshot(page, 'whatsapp-04-settings');
   });
 

@@ -15,6 +15,7 @@ import { EventsCard } from '../../../features/dashboard/components/events-card.t
 import { KpiRow } from '../../../features/dashboard/components/kpi-row.tsx';
 import { OccurrencesCard } from '../../../features/dashboard/components/occurrences-card.tsx';
 import { TasksCard } from '../../../features/dashboard/components/tasks-card.tsx';
+import { WhatsappDashboardCard } from '../../../features/whatsapp/components/whatsapp-dashboard-card.tsx';
 import { WelcomeHeader } from '../../../features/home/components/welcome-header.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -63,6 +64,7 @@ export function DashboardRoute() {
       ) : (
         <>
           <KpiRow data={data} show={show} canCreateCitizens={ability.can('create', 'citizens')} />
+          <WhatsappDashboardCard />
           <CardRow
             wide={
               show.demands && (

@@ -10,6 +10,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { formatPhoneInput, toE164 } from '../../../lib/phone.ts';
 import { simulator } from '../api/whatsapp.api.ts';
 
+const SCAN_HINTS: Record<string, string> = {
+  qr: 'O QR Code está na tela: simule a leitura como se o celular do gabinete o tivesse lido.',
+  connected: 'Conectado: simule a desconexão do celular para ver o que a equipe vê quando o aparelho cai.',
+  disconnected:
+    'Clique em Conectar, no quadro Conexão do gabinete, para o QR Code aparecer e então simule a leitura.',
+};
+
 interface SimulatorPanelProps {
   /** Scanning makes sense while the QR code shows; unlinking while connected. */
   tone: string;
@@ -79,11 +86,9 @@ export function SimulatorPanel({ tone }: SimulatorPanelProps) {
             Simular desconexão do celular
           </Button>
         </Group>
-        {tone !== 'qr' && tone !== 'connected' && (
-          <Text size="xs" c="dimmed">
-            Clique em Conectar para o QR Code aparecer e então simule a leitura.
-          </Text>
-        )}
+        <Text size="xs" c="dimmed">
+          {SCAN_HINTS[tone] ?? SCAN_HINTS.disconnected}
+        </Text>
         <form onSubmit={send} noValidate>
           <Stack gap="sm">
             <Text fw={600} size="sm">

@@ -1,11 +1,32 @@
 // The connection's status history: when, what it meant, and the provider's raw value in small text.
-import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import type { WppStatus } from '@gabinete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { historyQuery } from '../api/whatsapp.api.ts';
 import { connectionView } from '../lib/whatsapp-status.ts';
-import { WhatsappStatusBadge } from './whatsapp-status-badge.tsx';
+
+/** The label in its colour with the icon (the words carry the meaning), the raw value below in small text. */
+function StatusLine({ status, label }: { status: WppStatus; label: string }) {
+  const { color } = connectionView({ status });
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <ThemeIcon color={color} variant="light" size={22} radius="xl">
+        <IconBrandWhatsapp size={14} />
+      </ThemeIcon>
+      <div>
+        <Text size="sm" fw={500} lh={1.3}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {status}
+        </Text>
+      </div>
+    </Group>
+  );
+}
 
 export function WhatsappHistory() {
   const query = useQuery(historyQuery());
@@ -24,11 +45,11 @@ export function WhatsappHistory() {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={320}>
             <Table striped verticalSpacing={6} aria-label="Histórico da conexão">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={150}>Quando</Table.Th>
+                  <Table.Th w={140}>Quando</Table.Th>
                   <Table.Th>Situação</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -41,10 +62,7 @@ export function WhatsappHistory() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <WhatsappStatusBadge view={{ ...connectionView(row), label: row.label }} />
-                      <Text span size="xs" c="dimmed" ml="xs" ff="monospace">
-                        {row.status}
-                      </Text>
+                      <StatusLine status={row.status} label={row.label} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
