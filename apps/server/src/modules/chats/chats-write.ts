@@ -74,7 +74,7 @@ export async function createCitizenForPhone(
     .values({
       organizationId,
       name,
-      origin: 'SAC (WhatsApp)',
+      origin: 'whatsapp',
       notes: userId
         ? 'Cadastro criado no SAC ao iniciar uma conversa pelo WhatsApp.'
         : 'Cadastro criado automaticamente pela primeira mensagem recebida no SAC (WhatsApp).',
