@@ -26,9 +26,9 @@ beforeAll(async () => {
   t = await createTestApp();
   sink = recordingSink();
   pushes = recordPushes(t);
-  [bhAdmin, admin, assessor] = await Promise.all(
-    ['admin.bh@gabinete.demo', 'admin@gabinete.demo', 'assessor@gabinete.demo'].map((e) => t.login(e)),
-  );
+  bhAdmin = await t.login('admin.bh@gabinete.demo');
+  admin = await t.login('admin@gabinete.demo');
+  assessor = await t.login('assessor@gabinete.demo');
   bhOrg = await orgOf(t, 'admin.bh@gabinete.demo');
 });
 afterAll(() => t.close());

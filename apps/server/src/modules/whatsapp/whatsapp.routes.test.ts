@@ -18,11 +18,10 @@ let bhOrg: string;
 beforeAll(async () => {
   t = await createTestApp();
   recordingSink();
-  [admin, assessor, reception, bhAdmin] = await Promise.all(
-    ['admin@gabinete.demo', 'assessor@gabinete.demo', 'recepcao@gabinete.demo', 'admin.bh@gabinete.demo'].map(
-      (e) => t.login(e),
-    ),
-  );
+  admin = await t.login('admin@gabinete.demo');
+  assessor = await t.login('assessor@gabinete.demo');
+  reception = await t.login('recepcao@gabinete.demo');
+  bhAdmin = await t.login('admin.bh@gabinete.demo');
   demoOrg = await orgOf(t, 'admin@gabinete.demo');
   bhOrg = await orgOf(t, 'admin.bh@gabinete.demo');
 });

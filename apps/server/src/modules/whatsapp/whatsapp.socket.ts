@@ -1,7 +1,14 @@
 // join_wpp_status_organization (spec §7): the server checks the office and the ability (spec §6: read on
 // whatsapp or manage on all) before joining the status room; a refusal joins nothing.
 import { z } from 'zod';
-import { can, wppStatusRoom, type SocketAck, type WhatsappConnection } from '@gabinete/shared';
+import {
+  can,
+  ERROR_MESSAGES,
+  INITIAL_STATUS_ERROR,
+  wppStatusRoom,
+  type SocketAck,
+  type WhatsappConnection,
+} from '@gabinete/shared';
 import { registerSocketHandler } from '../realtime/realtime.server.ts';
 import { connectionView } from './whatsapp-view.ts';
 import { whatsappLog } from './whatsapp-events.ts';
@@ -21,10 +28,10 @@ registerSocketHandler('whatsapp-status', (socket, deps) => {
     const parsed = JoinSchema.safeParse(payload);
     if (!parsed.success) return reply(refusal('VALIDATION', 'Informe o gabinete.'));
     if (parsed.data.organizationId !== organizationId) {
-      return reply(refusal('WHATSAPP_FOREIGN_TOKEN', 'Este token não é do seu gabinete.'));
+      return reply(refusal('WHATSAPP_FOREIGN_TOKEN', ERROR_MESSAGES.WHATSAPP_FOREIGN_TOKEN));
     }
     if (!can(ability, 'read', 'whatsapp')) {
-      return reply(refusal('FORBIDDEN', 'Você não tem permissão para esta ação.'));
+      return reply(refusal('FORBIDDEN', ERROR_MESSAGES.FORBIDDEN));
     }
     connectionView(deps, organizationId).then(
       async (data) => {
@@ -33,7 +40,7 @@ registerSocketHandler('whatsapp-status', (socket, deps) => {
       },
       (err: unknown) => {
         whatsappLog().error({ err, organizationId }, 'falha ao ler a conexão do WhatsApp');
-        reply(refusal('INTERNAL', 'Erro interno ao carregar o status inicial'));
+        reply(refusal('INTERNAL', INITIAL_STATUS_ERROR));
       },
     );
   });
