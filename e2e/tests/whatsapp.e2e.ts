@@ -77,6 +77,16 @@ describe('WhatsApp connection', () => {
       true,
     );
     expect(pathname(page)).toBe('/whatsapp');
+
+    // Playing the citizen: the message reaches the office's SAC.
+    const simulatorPanel = page.getByTestId('whatsapp-simulator');
+    await simulatorPanel.getByLabel('Telefone do cidadão').fill('61988776655');
+    expect(await simulatorPanel.getByLabel('Telefone do cidadão').inputValue()).toBe('(61) 98877-6655');
+    await simulatorPanel.getByLabel('Mensagem').fill('Bom dia! Queria saber da minha demanda.');
+    const inbound = apiResponse(page, 'POST', '/api/whatsapp/simulator/inbound');
+    await simulatorPanel.getByRole('button', { name: 'Enviar como cidadão' }).click();
+    expect((await inbound).status()).toBe(200);
+    await page.getByText('Mensagem recebida pelo SAC do gabinete').waitFor();
   });
 
   it('shows the page and the settings tab at a phone width', async () => {
