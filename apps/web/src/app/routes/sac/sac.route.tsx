@@ -55,11 +55,11 @@ export function SacRoute() {
     [setSearch],
   );
   const open = useCallback((id: string) => change({ chat: id }, true), [change]);
-  useLiveInbox({ tab: params.tab, onOpen: open });
+  useLiveInbox();
 
   return (
     <>
-      <div className="gab-sac" data-view={chatId ? 'chat' : 'list'}>
+      <div className="gab-sac" data-view={chatId ? 'chat' : 'list'} data-side={chatId ? undefined : 'none'}>
         <InboxQueues
           params={params}
           selectedId={chatId}

@@ -71,6 +71,14 @@ export function failPending(pages: Pages, clientId: string, reason: string): Pag
   };
 }
 
+/** Drops a pending copy the server's answer does not name (a file upload carries no clientId). */
+export function removeMessage(pages: Pages, id: string): Pages {
+  return {
+    ...pages,
+    pages: pages.pages.map((p) => ({ ...p, messages: p.messages.filter((m) => m._id !== id) })),
+  };
+}
+
 export function applyMessage(client: QueryClient, message: ChatMessage): void {
   const key = chatsKeys.messages(message.chatId);
   const cached = client.getQueryData<Pages>(key);

@@ -27,89 +27,78 @@ interface ChatHeaderProps {
 export function ChatHeader(props: ChatHeaderProps) {
   const { chat, canAct, assuming, onBack, onCitizen, onAssume, onTransfer, onFinish } = props;
   return (
-    <Group
-      justify="space-between"
-      wrap="wrap"
-      gap="xs"
-      px="sm"
-      py={8}
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+    <Stack gap={6} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group gap="xs" wrap="nowrap" miw={0}>
         <ActionIcon variant="subtle" aria-label="Voltar para as conversas" onClick={onBack} hiddenFrom="sm">
           <IconArrowLeft size={20} aria-hidden />
         </ActionIcon>
-        <Stack gap={0} miw={0}>
-          <Group gap={8} wrap="nowrap">
-            <Text fw={700} truncate component="h2" size="md">
-              {chatName(chat)}
-            </Text>
-            <Badge color={CHAT_STATUS_COLORS[chat.status]} variant="light" style={{ flexShrink: 0 }}>
-              {CHAT_STATUS_LABELS[chat.status]}
-            </Badge>
-          </Group>
-          <Group gap={8} wrap="nowrap">
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatPhone(chat.phone)}
-            </Text>
-            {chat.area && (
-              <Group gap={4} wrap="nowrap">
-                <ColorDot color={chat.area.color} />
-                <Text size="xs" c="dimmed" truncate>
-                  {chat.area.name}
-                </Text>
-              </Group>
-            )}
-            <Text size="xs" c="dimmed" truncate>
-              {chat.agent ? `Com ${chat.agent.name}` : 'Sem atendente'}
-            </Text>
-          </Group>
-        </Stack>
-      </Group>
-      <Group gap={6} wrap="nowrap">
+        <Text fw={700} truncate component="h2" size="md" miw={0}>
+          {chatName(chat)}
+        </Text>
+        <Badge color={CHAT_STATUS_COLORS[chat.status]} variant="light" style={{ flexShrink: 0 }}>
+          {CHAT_STATUS_LABELS[chat.status]}
+        </Badge>
         <Tooltip label="Dados do cidadão">
           <ActionIcon
             variant="default"
-            size="lg"
+            ml="auto"
             aria-label="Dados do cidadão"
             onClick={onCitizen}
             hiddenFrom="lg"
           >
-            <IconUser size={18} aria-hidden />
+            <IconUser size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        {canAct && chat.status === 'pending' && (
-          <Button
-            size="sm"
-            leftSection={<IconHandGrab size={16} aria-hidden />}
-            loading={assuming}
-            onClick={onAssume}
-          >
-            Assumir
-          </Button>
-        )}
+      </Group>
+      <Group justify="space-between" gap={6} wrap="wrap">
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {formatPhone(chat.phone)}
+          </Text>
+          {chat.area && (
+            <Group gap={4} wrap="nowrap" miw={0}>
+              <ColorDot color={chat.area.color} />
+              <Text size="xs" c="dimmed" truncate>
+                {chat.area.name}
+              </Text>
+            </Group>
+          )}
+          <Text size="xs" c="dimmed" truncate>
+            {chat.agent ? `Com ${chat.agent.name}` : 'Sem atendente'}
+          </Text>
+        </Group>
         {canAct && chat.status !== 'closed' && (
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconArrowsExchange size={16} aria-hidden />}
-            onClick={onTransfer}
-          >
-            Transferir
-          </Button>
-        )}
-        {canAct && chat.status !== 'closed' && (
-          <Button
-            size="sm"
-            variant="light"
-            color="green"
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={onFinish}
-          >
-            Finalizar
-          </Button>
+          <Group gap={6} wrap="nowrap" ml="auto">
+            {chat.status === 'pending' && (
+              <Button
+                size="compact-sm"
+                leftSection={<IconHandGrab size={14} aria-hidden />}
+                loading={assuming}
+                onClick={onAssume}
+              >
+                Assumir
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconArrowsExchange size={14} aria-hidden />}
+              onClick={onTransfer}
+            >
+              Transferir
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="green"
+              leftSection={<IconCircleCheck size={14} aria-hidden />}
+              onClick={onFinish}
+            >
+              Finalizar
+            </Button>
+          </Group>
         )}
       </Group>
-    </Group>
+    </Stack>
   );
 }

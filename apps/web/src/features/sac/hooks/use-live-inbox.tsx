@@ -1,28 +1,20 @@
 // The inbox's live side (spec §7): joins the office's chat and message rooms whenever the connection
 // (re)opens, applies new_message / update_chat to the cache, refetches on chat:refresh and after a
-// reconnect, and tells of a new waiting conversation when the attendant is looking at another tab.
-import { notifications as toasts } from '@mantine/notifications';
-import type { Chat } from '@gabinete/shared';
+// reconnect. A new waiting conversation is announced by the bell (the server's chat_pending notification).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { emitWithAck, useSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { applyChat, applyMessage } from '../api/chats-cache.ts';
-import { chatsKeys, type InboxTab } from '../api/chats.api.ts';
-import { chatName } from '../lib/chat-display.ts';
+import { chatsKeys } from '../api/chats.api.ts';
 
-export function useLiveInbox({ tab, onOpen }: { tab: InboxTab; onOpen: (chatId: string) => void }): void {
+export function useLiveInbox(): void {
   const client = useQueryClient();
   const user = useUserData();
   const userId = user?._id ?? null;
   const organizationId = user?.organization_id ?? null;
   const { connected } = useSocketStatus();
   const everConnected = useRef(false);
-  const known = useRef(new Map<string, Chat['status']>());
-  const latest = useRef({ tab, onOpen });
-  useEffect(() => {
-    latest.current = { tab, onOpen };
-  });
 
   useEffect(() => {
     if (!connected || !organizationId) return;
@@ -36,30 +28,9 @@ export function useLiveInbox({ tab, onOpen }: { tab: InboxTab; onOpen: (chatId: 
     everConnected.current = true;
   }, [connected, organizationId, client]);
 
-  const notifyPending = (chat: Chat) => {
-    const before = known.current.get(chat._id);
-    known.current.set(chat._id, chat.status);
-    if (chat.status !== 'pending' || before === 'pending' || latest.current.tab === 'pending') return;
-    const id = `sac-pending-${chat._id}`;
-    toasts.show({
-      id,
-      color: 'orange',
-      title: 'Nova conversa aguardando',
-      message: `${chatName(chat)}: ${chat.lastMessage?.body ?? 'nova mensagem'}`,
-      autoClose: 6000,
-      withBorder: true,
-      style: { cursor: 'pointer' },
-      onClick: () => {
-        toasts.hide(id);
-        latest.current.onOpen(chat._id);
-      },
-    });
-  };
-
   useSocketEvent('new_message', ({ chat, message }) => {
     applyMessage(client, message);
     applyChat(client, chat, userId);
-    if (message.direction === 'in') notifyPending(chat);
   });
   useSocketEvent('update_chat', (chat) => applyChat(client, chat, userId));
   useSocketEvent('chat:refresh', ({ chatId }) => {

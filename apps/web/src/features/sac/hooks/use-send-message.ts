@@ -5,7 +5,13 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
-import { applyMessage, failPending, pendingMessage, upsertMessage } from '../api/chats-cache.ts';
+import {
+  applyMessage,
+  failPending,
+  pendingMessage,
+  removeMessage,
+  upsertMessage,
+} from '../api/chats-cache.ts';
 import { chatsKeys, sendMedia, sendMessage, type MessagePage } from '../api/chats.api.ts';
 
 type Pages = InfiniteData<MessagePage, string | null>;
@@ -43,7 +49,12 @@ export function useSendMessage(chatId: string) {
   const deliver = async (message: ChatMessage, request: () => Promise<ChatMessage>) => {
     put(message);
     try {
-      applyMessage(client, await request());
+      const stored = await request();
+      const cached = client.getQueryData<Pages>(key);
+      if (cached && stored.clientId !== message.clientId) {
+        client.setQueryData<Pages>(key, removeMessage(cached, message._id));
+      }
+      applyMessage(client, stored);
       if (message.clientId) files.delete(message.clientId);
     } catch (error) {
       const cached = client.getQueryData<Pages>(key);
