@@ -8,6 +8,7 @@ import { seedEvents } from './casework-events.ts';
 import { seedNotifications } from './casework-notifications.ts';
 import { seedOccurrences } from './casework-occurrences.ts';
 import { seedTasks } from './casework-tasks.ts';
+import { seedChats } from './chats.ts';
 import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -153,6 +154,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedEvents(db);
   await seedNotifications(db);
   await seedWhatsapp(db);
+  await seedChats(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -80,7 +80,8 @@ describe('an inbound message', () => {
       [chat!.citizen_id],
     );
     expect(citizen!.name).toBe('Contato do WhatsApp (61) 98877-0003');
-    expect(citizen!.origin).toContain('SAC');
+    expect(citizen!.origin).toBe('whatsapp');
+    expect(citizen!.notes).toContain('SAC');
     const phones = await rows(t, 'select number, can_contact from citizen_phones where citizen_id = $1', [
       chat!.citizen_id,
     ]);
@@ -90,6 +91,9 @@ describe('an inbound message', () => {
       'select channel, purpose, granted, legal_basis, source from citizen_consents where citizen_id = $1',
       [chat!.citizen_id],
     );
+    const token = await t.login('sac@gabinete.demo');
+    const profile = await t.call(token, { method: 'GET', url: `/api/citizens/${chat!.citizen_id}` });
+    expect(profile.statusCode).toBe(200);
     expect(consents).toEqual([
       {
         channel: 'whatsapp',

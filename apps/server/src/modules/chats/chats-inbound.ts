@@ -43,7 +43,12 @@ async function alreadyStored(db: Db, organizationId: string, providerMessageId: 
 }
 
 /** The citizen started the conversation: consent to be answered on WhatsApp, recorded with its evidence. */
-async function recordWhatsappConsent(db: Db, organizationId: string, citizenId: string, evidence: string) {
+export async function recordWhatsappConsent(
+  db: Db,
+  organizationId: string,
+  citizenId: string,
+  evidence: string,
+) {
   await db.insert(citizenConsents).values({
     organizationId,
     citizenId,
