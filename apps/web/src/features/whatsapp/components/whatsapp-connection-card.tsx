@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber, formatRelative } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { connectWhatsapp, disconnectWhatsapp, whatsappKeys } from '../api/whatsapp.api.ts';
 import { connectionView } from '../lib/whatsapp-status.ts';
@@ -56,8 +56,8 @@ export function WhatsappConnectionCard({
   const disconnect = useMutation({
     mutationFn: () => disconnectWhatsapp(organizationId),
     onSuccess: () => {
+      // No toast: the card changes in front of the person and a toast would cover the QR code.
       setConfirming(false);
-      notifySuccess('WhatsApp desconectado');
       refresh();
     },
   });

@@ -16,7 +16,7 @@ function LiveBadge() {
     <Box data-testid="whatsapp-navbar-status" data-tone={view.tone}>
       <Tooltip label={`${view.label}. Abrir a página do WhatsApp.`}>
         <Anchor component={Link} to="/whatsapp" aria-label={label} underline="never" visibleFrom="md">
-          <WhatsappStatusBadge view={view} size="lg" maw={260} style={{ cursor: 'pointer' }} />
+          <WhatsappStatusBadge view={view} short size="lg" maw={260} style={{ cursor: 'pointer' }} />
         </Anchor>
       </Tooltip>
       <Tooltip label={view.label}>

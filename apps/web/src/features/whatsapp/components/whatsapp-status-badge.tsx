@@ -5,9 +5,11 @@ import type { BadgeView } from '../lib/whatsapp-status.ts';
 
 interface WhatsappStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   view: BadgeView;
+  /** The navbar's shorter words. */
+  short?: boolean;
 }
 
-export function WhatsappStatusBadge({ view, ...props }: WhatsappStatusBadgeProps) {
+export function WhatsappStatusBadge({ view, short = false, ...props }: WhatsappStatusBadgeProps) {
   return (
     <Badge
       color={view.color}
@@ -21,7 +23,7 @@ export function WhatsappStatusBadge({ view, ...props }: WhatsappStatusBadgeProps
       data-tone={view.tone}
       {...props}
     >
-      {view.label}
+      {short ? view.shortLabel : view.label}
     </Badge>
   );
 }

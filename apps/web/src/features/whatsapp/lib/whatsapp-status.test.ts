@@ -43,6 +43,7 @@ describe('the initial message (spec §4 table)', () => {
     expect(view).toEqual({
       tone: 'connected',
       label: 'Conectado ao WhatsApp',
+      shortLabel: 'Conectado ao WhatsApp',
       color: 'green',
       connected: true,
     });
@@ -85,6 +86,8 @@ describe('the live status', () => {
 
   it('asks for the QR code in yellow on notLogged, and says unknown for a status it does not know', () => {
     expect(badgeView(input({ connection: { status: 'notLogged' } }))).toMatchObject({
+      label: 'Leia o QR Code com o WhatsApp do gabinete',
+      shortLabel: 'WhatsApp: ler o QR Code',
       tone: 'qr',
       color: 'yellow',
     });
@@ -105,6 +108,7 @@ describe('the live status', () => {
     expect(view).toEqual({
       tone: 'unavailable',
       label: 'Serviço Temporariamente Indisponível',
+      shortLabel: 'Serviço Temporariamente Indisponível',
       color: 'gray',
       connected: false,
     });

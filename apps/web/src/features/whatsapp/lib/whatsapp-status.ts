@@ -23,6 +23,8 @@ export type BadgeTone = 'connected' | 'disconnected' | 'qr' | 'unknown' | 'error
 export interface BadgeView {
   tone: BadgeTone;
   label: string;
+  /** What fits in the navbar (the full label goes to the tooltip and screen readers). */
+  shortLabel: string;
   /** Mantine colour: green connected, red disconnected, yellow QR/unknown, grey service unavailable. */
   color: string;
   connected: boolean;
@@ -38,9 +40,15 @@ const COLORS: Record<BadgeTone, string> = {
   loading: 'gray',
 };
 
+const SHORT_LABELS: Partial<Record<BadgeTone, string>> = {
+  qr: 'WhatsApp: ler o QR Code',
+  error: 'WhatsApp: erro ao carregar',
+};
+
 const view = (tone: BadgeTone, label: string): BadgeView => ({
   tone,
   label,
+  shortLabel: SHORT_LABELS[tone] ?? label,
   color: COLORS[tone],
   connected: tone === 'connected',
 });
