@@ -72,11 +72,7 @@ export function SacRoute() {
         ) : (
           <ChatPlaceholder />
         )}
-        {chatId ? (
-          <SidePanel chatId={chatId} />
-        ) : (
-          <aside className="gab-sac-column gab-sac-side" aria-hidden />
-        )}
+        {chatId && <SidePanel chatId={chatId} />}
       </div>
       <QuickRepliesModal opened={quickReplies} onClose={() => setQuickReplies(false)} />
     </>

@@ -108,9 +108,9 @@ export function applyChat(client: QueryClient, chat: Chat, userId: string | null
     const present = list.chats.some((c) => c._id === chat._id);
     const belongs = belongsTo(chat, params, userId);
     if (present && belongs && !params.q) {
-      const chats = list.chats
-        .map((c) => (c._id === chat._id ? chat : c))
-        .sort((a, b) => lastAt(b).localeCompare(lastAt(a)));
+      const chats = list.chats.map((c) => (c._id === chat._id ? chat : c));
+      // The waiting queue keeps the server's order (oldest first); the others show the latest activity on top.
+      if (params.tab !== 'pending') chats.sort((a, b) => lastAt(b).localeCompare(lastAt(a)));
       client.setQueryData<ChatList>(query.queryKey, { ...list, chats });
     } else if (present || belongs) {
       moved = true;

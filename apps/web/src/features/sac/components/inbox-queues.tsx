@@ -71,9 +71,9 @@ export function InboxQueues({ params, selectedId, onChange, onOpen, onQuickRepli
           </div>
           <Select
             aria-label="Área"
-            placeholder="Todas as áreas"
+            placeholder="Área"
             clearable
-            w={140}
+            w={116}
             data={(areas.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
             value={params.areaId}
             onChange={(area) => onChange({ area })}
