@@ -172,6 +172,20 @@ describe('messages through the simulator', () => {
   });
 });
 
+describe('after a restart', () => {
+  it('the simulator reads the stored status: the seeded office sends without pairing again', async () => {
+    const demoOrg = await orgOf(t, 'admin@gabinete.demo');
+    const gateway = await gatewayFor(t.deps, demoOrg);
+    expect(await gateway.getStatus()).toEqual({ status: 'inChat', ready: true, qrCode: null });
+    const sent = await gateway.sendText({
+      to: '+5519988887777',
+      text: 'Bom dia',
+      idempotencyKey: 'msg-3-abcdef',
+    });
+    expect(sent.providerMessageId).toMatch(/^sim-/);
+  });
+});
+
 describe('who may use the simulator', () => {
   it('only the office admin, and only while the office’s provider is the simulator', async () => {
     const denied = await post(assessor, '/api/whatsapp/simulator/scan');
