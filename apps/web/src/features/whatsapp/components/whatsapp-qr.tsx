@@ -3,7 +3,7 @@ import { Group, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantin
 
 export function WhatsappQr({ qrCode }: { qrCode: string | null }) {
   return (
-    <Group align="flex-start" gap="xl" wrap="wrap" data-testid="whatsapp-qr">
+    <Group align="flex-start" gap="lg" wrap="wrap" data-testid="whatsapp-qr">
       <Paper withBorder radius="md" p="sm" bg="white">
         {qrCode ? (
           <Image
@@ -17,10 +17,13 @@ export function WhatsappQr({ qrCode }: { qrCode: string | null }) {
           <Skeleton w={264} h={264} aria-label="Gerando o QR Code" />
         )}
       </Paper>
-      <Stack gap="xs" maw={380}>
+      <Stack gap="xs" maw={380} miw={220} style={{ flex: '1 1 220px' }}>
         <Title order={3} fz={16}>
           Conecte o WhatsApp do gabinete
         </Title>
+        <Text size="sm" c="dimmed">
+          Abra o WhatsApp no celular do gabinete › Aparelhos conectados › Conectar aparelho
+        </Text>
         <List type="ordered" spacing={6} size="sm">
           <List.Item>Abra o WhatsApp no celular do gabinete.</List.Item>
           <List.Item>
@@ -31,8 +34,7 @@ export function WhatsappQr({ qrCode }: { qrCode: string | null }) {
           </List.Item>
         </List>
         <Text size="xs" c="dimmed">
-          Abra o WhatsApp no celular do gabinete › Aparelhos conectados › Conectar aparelho. O código muda
-          sozinho a cada poucos segundos: não é preciso recarregar a página.
+          Quando o código é renovado, esta tela se atualiza sozinha: não é preciso recarregar a página.
         </Text>
       </Stack>
     </Group>
