@@ -1,0 +1,70 @@
+// The SAC on the citizen: conversations on the timeline (linking to /sac), moved by a merge, in the LGPD export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { chatOf, DEMO_ORG, inbound, installFakeGateways, makeCitizen, rows } from './chats-test-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  installFakeGateways();
+  admin = await t.login('admin@gabinete.demo');
+});
+afterAll(() => t.close());
+
+describe("a citizen's conversations", () => {
+  it('show on the timeline when started and finished, linking to the chat', async () => {
+    const citizen = await makeCitizen(t, DEMO_ORG, '+5561972220001', 'Linha do Tempo');
+    await inbound(t, DEMO_ORG, '+5561972220001', 'Oi');
+    const chat = (await chatOf(t, DEMO_ORG, '+5561972220001'))!;
+    await t.call(admin, { method: 'POST', url: `/api/chats/${chat.id}/assume` });
+    await t.call(admin, { method: 'POST', url: `/api/chats/${chat.id}/finish` });
+    const res = await t.call(admin, { method: 'GET', url: `/api/citizens/${citizen}/timeline` });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().items.filter((i: { kind: string }) => i.kind === 'chat');
+    expect(mine.map((i: { title: string }) => i.title)).toEqual([
+      'Atendimento no SAC (WhatsApp) finalizado',
+      'Conversa no SAC (WhatsApp) iniciada',
+    ]);
+    expect(mine.every((i: { link: string }) => i.link === `/sac?chat=${chat.id}`)).toBe(true);
+  });
+
+  it('move to the kept citizen when duplicates are merged', async () => {
+    const kept = await makeCitizen(t, DEMO_ORG, '+5561972220002', 'Mesclado Silva');
+    const duplicate = await makeCitizen(t, DEMO_ORG, '+5561972220003', 'Mesclado da Silva');
+    await inbound(t, DEMO_ORG, '+5561972220003', 'Oi');
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `/api/citizens/${kept}/merge`,
+      payload: { duplicateId: duplicate },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await chatOf(t, DEMO_ORG, '+5561972220003'))!.citizen_id).toBe(kept);
+  });
+
+  it('are in the LGPD data export without private notes', async () => {
+    const citizen = await makeCitizen(t, DEMO_ORG, '+5561972220004', 'Titular Dados');
+    await inbound(t, DEMO_ORG, '+5561972220004', 'Quero saber da minha demanda');
+    const chat = (await chatOf(t, DEMO_ORG, '+5561972220004'))!;
+    await t.call(admin, { method: 'POST', url: `/api/chats/${chat.id}/assume` });
+    await t.call(admin, {
+      method: 'POST',
+      url: `/api/chats/${chat.id}/messages`,
+      payload: { text: 'Nota interna', private: true },
+    });
+    await t.call(admin, {
+      method: 'POST',
+      url: `/api/chats/${chat.id}/messages`,
+      payload: { text: 'Está em andamento.' },
+    });
+    const res = await t.call(admin, { method: 'GET', url: `/api/citizens/${citizen}/data` });
+    expect(res.statusCode).toBe(200);
+    const section = JSON.parse(res.body).conversas as { texto: string; direcao: string }[];
+    expect(section.map((m) => m.texto)).toEqual(['Quero saber da minha demanda', 'Está em andamento.']);
+    const notes = await rows(t, "select 1 from chat_messages where chat_id = $1 and direction = 'note'", [
+      chat.id,
+    ]);
+    expect(notes).toHaveLength(1);
+  });
+});
