@@ -34,6 +34,7 @@ describe('WhatsApp connection', () => {
     expect(await navbarStatus(page).getByRole('link').first().getAttribute('href')).toBe('/whatsapp');
     // The dashboard says it too.
     await page.getByRole('region', { name: 'WhatsApp do gabinete' }).getByText(CONNECTED).waitFor();
+    await saveScreenshot(page, 'whatsapp-00-dashboard', false);
 
     await menuEntry(page, 'WhatsApp').click();
     await page.waitForURL((url) => url.pathname === '/whatsapp');
@@ -113,6 +114,17 @@ describe('WhatsApp connection', () => {
     await page.getByText('Informe a URL do servidor WPPConnect').waitFor();
     await page.getByRole('textbox', { name: 'URL do webhook' }).waitFor();
     await saveScreenshot(page, 'whatsapp-04-settings');
+  });
+
+  it('lets an assessor, who may only read whatsapp, follow the status without the actions', async () => {
+    const page = browser.page();
+    await logIn(page, DEMO.assessor.email);
+    await navbarStatus(page).getByText(CONNECTED).waitFor();
+    await menuEntry(page, 'WhatsApp').click();
+    await pageStatus(page).getByText(CONNECTED).waitFor();
+    await page.getByRole('table', { name: 'Histórico da conexão' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Desconectar' }).count()).toBe(0);
+    expect(await page.getByTestId('whatsapp-simulator').count()).toBe(0);
   });
 
   it('shows no badge and no menu entry to a user without read on whatsapp', async () => {
