@@ -1,6 +1,7 @@
 // The WhatsApp section's office: a fresh PostgreSQL database, two real server processes (A and B) sharing it and
 // Redis (as behind a load balancer), the demo office's simulator connected on both, and attendant users.
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -88,13 +89,14 @@ export async function withWhatsappOffice<T>(
   use: (office: WhatsappOffice) => Promise<T>,
 ): Promise<T> {
   const databaseUrl = await createDatabase(benchDatabaseName);
+  const stream = `gabinete:bench:${randomBytes(4).toString('hex')}`;
   const env = {
     HOST: '127.0.0.1',
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     REDIS_URL,
-    SOCKET_REDIS_STREAM: `gabinete:bench:${randomBytes(4).toString('hex')}`,
+    SOCKET_REDIS_STREAM: stream,
     JWT_SECRET: randomBytes(32).toString('hex'),
     WHATSAPP_PROVIDER: 'simulator',
   };
@@ -120,6 +122,23 @@ export async function withWhatsappOffice<T>(
   } finally {
     await Promise.all(servers.map((s) => s.child.stop()));
     await dropDatabase(benchDatabaseName).catch((err: unknown) => console.error('[bench] drop failed:', err));
+    await deleteStream(stream).catch(() => {});
+  }
+}
+
+/** The run's Socket.IO stream, so runs leave nothing in Redis. */
+async function deleteStream(key: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.del(key);
+  } finally {
+    redis.disconnect();
   }
 }
 

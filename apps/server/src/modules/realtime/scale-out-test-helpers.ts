@@ -57,6 +57,22 @@ export async function missingServices(): Promise<string | null> {
   return null;
 }
 
+/** Removes a key (the run's Socket.IO stream) so test runs leave nothing in Redis. */
+export async function deleteRedisKey(key: string): Promise<void> {
+  const redis = new Redis(testRedisUrl(), {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.del(key);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;

@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDatabase,
+  deleteRedisKey,
   missingServices,
   startServer,
   testRedisUrl,
@@ -84,6 +85,8 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
   const sockets: ClientSocket[] = [];
   let a: ServerProcess;
   let b: ServerProcess;
+  // This run's own stream: the demo offices' rooms are named alike in every database.
+  const stream = `gabinete:test:${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
     database = await createDatabase();
@@ -91,8 +94,7 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
       DATABASE_URL: database.url,
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: testRedisUrl(),
-      // This run's own stream: the demo offices' rooms are named alike in every database.
-      SOCKET_REDIS_STREAM: `gabinete:test:${randomBytes(6).toString('hex')}`,
+      SOCKET_REDIS_STREAM: stream,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: '1',
     };
@@ -107,6 +109,7 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     for (const s of sockets) s.disconnect();
     await Promise.allSettled(servers.map((s) => s.stop()));
     await database?.drop();
+    await deleteRedisKey(stream);
   }, 30_000);
 
   async function socketOn(server: ServerProcess, token: string): Promise<ClientSocket> {
