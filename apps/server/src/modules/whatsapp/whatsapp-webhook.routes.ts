@@ -44,6 +44,8 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     '/whatsapp/webhook/wppconnect/:organizationId/:secret',
     {
       bodyLimit,
+      // The URL carries the office's secret: keep it out of the request log lines.
+      logLevel: 'warn',
       schema: {
         tags,
         summary: 'Webhook do servidor WPPConnect (segredo do gabinete na URL)',
