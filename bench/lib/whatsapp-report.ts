@@ -160,7 +160,7 @@ export function printWhatsappReport(r: WhatsappResults): void {
     '',
     `(a) Fan-out: ${f.sockets} attendant sockets on B (WebSocket) in the office's message room; ${f.rounds} messages ` +
       `after ${f.warmup} warm-up, one at a time; entering on B (same process) or A (across processes); ms from ` +
-      `just before the POST to new_message; all = every socket × message, given = one attendant, first/last = until ` +
+      `just before the POST to new_message; all = every socket × message, given = the middle socket of the room, first/last = until ` +
       `the first/last socket had it`,
     table(
       [
