@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { GatewayError, gatewayFor, inboundSink } from '../whatsapp/gateway.ts';
-import { sendQueued, WAITING_CONNECTION } from './chats-outbound.ts';
+import { sendQueued, sweepPending, WAITING_CONNECTION } from './chats-outbound.ts';
 import {
   BH_ORG,
   chatOf,
@@ -193,5 +193,17 @@ describe('a reply', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('WHATSAPP_OUTSIDE_WINDOW');
     expect(gateways.get(BH_ORG)?.sends ?? []).toHaveLength(0);
+  });
+
+  it('left pendente while the office reports inChat is swept back into the queue a minute later', async () => {
+    const [row] = await rows<{ id: string }>(
+      t,
+      `insert into chat_messages (organization_id, chat_id, direction, body, delivery_state, created_at)
+       values ($1, $2, 'out', 'Ficou para trás', 'pendente', now() - interval '2 minutes') returning id`,
+      [DEMO_ORG, chatId],
+    );
+    expect(await sweepPending(t.deps)).toBeGreaterThanOrEqual(1);
+    await eventually(async () => (await messageRow(row!.id)).delivery_state === 'enviada');
+    expect(sendsOf(row!.id)).toHaveLength(1);
   });
 });

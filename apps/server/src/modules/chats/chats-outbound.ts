@@ -117,7 +117,32 @@ export async function sendQueued(deps: AppDeps, messageId: string, context: Pick
   }
 }
 
+export const OUTBOUND_SWEEP_QUEUE = 'chat-outbound-sweep';
+
+/**
+ * Rows still 'pendente' a minute after they were written in offices whose WhatsApp reports inChat go back to
+ * the queue: a gateway that said 'connected' while refusing sends, or a job lost with its process.
+ */
+export async function sweepPending(deps: AppDeps): Promise<number> {
+  const res = await deps.database.db.execute(sql`
+    select m.id from chat_messages m
+      join whatsapp_connections w on w.organization_id = m.organization_id and w.status = 'inChat'
+     where m.delivery_state = 'pendente' and m.direction = 'out'
+       and m.created_at < now() - interval '1 minute'
+       and (m.sending_at is null or m.sending_at < ${CLAIM_STALE})
+     order by m.created_at limit 500`);
+  const ids = (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  await enqueueOutbound(deps, ids);
+  return ids.length;
+}
+
 export function defineChatJobs(deps: AppDeps): void {
+  // Tests sweep by hand: a tick in the middle of a test would send what it means to keep waiting.
+  deps.jobs.define(OUTBOUND_SWEEP_QUEUE, () => sweepPending(deps).then(() => {}), {
+    retryLimit: 0,
+    expireInSeconds: 120,
+    cron: deps.env.NODE_ENV !== 'test' ? '* * * * *' : undefined,
+  });
   deps.jobs.define<{ messageId: string }>(
     OUTBOUND_QUEUE,
     (data, context) => sendQueued(deps, data.messageId, context),
