@@ -27,7 +27,7 @@ export function WhatsappRoute() {
   const connection = query.data;
   const canUpdate = ability.can('update', 'whatsapp');
   // The simulator's controls are the office admin's, as the server decides.
-  const isAdmin = ability.can('manage', 'whatsapp') || ability.can('manage', 'settings');
+  const isAdmin = ability.can('manage', 'whatsapp');
 
   return (
     <Stack gap="md">
