@@ -2,6 +2,7 @@
 // enters through the simulator's inbound route (the same inbound sink the WPPConnect webhook feeds) on B
 // ("same process") or on A ("across processes", through Redis). Each round waits for every socket's
 // new_message (or 5 s) before the next. Delay = event arrival at a socket − just before the POST is sent.
+import fs from 'node:fs';
 import type { ChatMessage } from '@gabinete/shared';
 import { cpuSecondsOf } from './process-cpu.ts';
 import { summarize, type Latencies } from './sequential.ts';
@@ -136,12 +137,29 @@ async function rounds(
   return f;
 }
 
+/** Each socket is a file descriptor in the bench and in B (children inherit the limit): say so before failing. */
+function checkOpenFiles(sockets: number): void {
+  let limits: string;
+  try {
+    limits = fs.readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return; // not Linux: let the sockets tell
+  }
+  const soft = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1] ?? Infinity);
+  if (soft < sockets + 500) {
+    throw new Error(
+      `open-file limit ${soft} is too low for ${sockets} sockets: run \`ulimit -n 4096\` first`,
+    );
+  }
+}
+
 /** Same process first (inbound on B), then across processes (inbound on A); sockets on B throughout. */
 export async function measureFanout(
   office: WhatsappOffice,
   tag: string,
   plan: FanoutPlan = FANOUT_PLAN,
 ): Promise<FanoutFigures[]> {
+  checkOpenFiles(plan.sockets);
   log(`opening ${plan.sockets} attendant sockets on B…`);
   const opened = performance.now();
   const sockets = await openAttendantSockets(
