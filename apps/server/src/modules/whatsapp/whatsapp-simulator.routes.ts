@@ -2,7 +2,7 @@
 // admin, and only while the office's provider is the simulator.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OkSchema, parseBrazilianPhone } from '@gabinete/shared';
+import { can, OkSchema, parseBrazilianPhone } from '@gabinete/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +10,6 @@ import type { Tenant } from '../../plugins/authenticate.ts';
 import { GATEWAY_ERROR_CODES, gatewayFor } from './gateway.ts';
 import { SimulatorGateway, UNLINKED_SPELLINGS } from './simulator-gateway.ts';
 import { ensureConnection } from './whatsapp.repository.ts';
-import { isWhatsappAdmin } from './whatsapp.service.ts';
 
 const tags = ['WhatsApp (simulador)'];
 const ok = { 200: OkSchema };
@@ -30,8 +29,9 @@ const InboundSchema = z.object({
 });
 const FailSchema = z.object({ code: z.enum(GATEWAY_ERROR_CODES, 'Escolha o código da falha') });
 
+/** manage on whatsapp (or manage all). */
 async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!isWhatsappAdmin(request.tenant)) throw new AppError('ADMIN_ONLY', 403);
+  if (!can(request.tenant.ability, 'manage', 'whatsapp')) throw new AppError('ADMIN_ONLY', 403);
 }
 
 async function simulatorOf(deps: AppDeps, tenant: Tenant): Promise<SimulatorGateway> {
