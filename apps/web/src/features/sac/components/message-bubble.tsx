@@ -31,8 +31,8 @@ export function MessageBubble({ message, showAuthor, onRetry }: MessageBubblePro
       data-testid="chat-message"
     >
       {note && (
-        <Group gap={4} mb={2}>
-          <IconLock size={12} aria-hidden />
+        <Group gap={4} mb={2} wrap="nowrap" align="flex-start">
+          <IconLock size={12} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
           <Text size="xs" fw={700} c="yellow.9">
             Nota interna{message.author ? ` · ${message.author.name}` : ''}
           </Text>
