@@ -48,6 +48,21 @@ describe('an attendant’s reply before and after the server answers', () => {
     expect(ids(upsertMessage(pages([late]), stored))).toEqual(['m-2:lida']);
   });
 
+  it('keeps Falhou and its reason when the send answer (pendente) arrives after the socket said it failed', () => {
+    const failed = makeMessage({
+      _id: 'm-2',
+      direction: 'out',
+      deliveryState: 'falhou',
+      error: 'Este número não é um WhatsApp válido.',
+      clientId: 'client-123',
+    });
+    const answer = { ...failed, deliveryState: 'pendente' as const, error: null };
+    expect(upsertMessage(pages([failed]), answer).pages[0]!.messages[0]).toMatchObject({
+      deliveryState: 'falhou',
+      error: 'Este número não é um WhatsApp válido.',
+    });
+  });
+
   it('says why when the server refuses it', () => {
     const failed = failPending(upsertMessage(pages([]), pending), 'client-123', 'Sem conexão');
     expect(failed.pages[0]!.messages[0]).toMatchObject({ deliveryState: 'falhou', error: 'Sem conexão' });

@@ -13,8 +13,10 @@ type Pages = InfiniteData<MessagePage, string | null>;
 const later = (current: ChatMessage, next: ChatMessage): ChatMessage => {
   const a = current.deliveryState;
   const b = next.deliveryState;
-  // An ack that arrives after a later one (entregue after lida) keeps the later state.
-  if (a && b && a !== 'falhou' && DELIVERY_RANK[b] < DELIVERY_RANK[a]) return { ...next, deliveryState: a };
+  // An answer that arrives after a later state (entregue after lida, the send's 201 'pendente' after the
+  // socket's 'falhou') keeps the later state and its reason.
+  if (a && b && DELIVERY_RANK[b] < DELIVERY_RANK[a])
+    return { ...next, deliveryState: a, error: current.error };
   return next;
 };
 

@@ -40,7 +40,8 @@ export function useSendMessage(chatId: string) {
   const put = useCallback(
     (message: ChatMessage) => {
       const cached = client.getQueryData<Pages>(key);
-      if (cached) client.setQueryData<Pages>(key, upsertMessage(cached, message));
+      // A retry starts over: the failed copy goes, the new pending one shows.
+      if (cached) client.setQueryData<Pages>(key, upsertMessage(removeMessage(cached, message._id), message));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, chatId],
