@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipart, PNG_1PX } from '../../../test/multipart.ts';
 import { forgetPrincipal } from '../auth/principal.ts';
-import { gatewayFor } from '../whatsapp/gateway.ts';
 import { areaOf, notificationsOf, userId } from '../occurrences/casework-test-helpers.ts';
 import {
   BH_ORG,
@@ -249,93 +248,5 @@ describe('assume, finish, transfer, read', () => {
     const res = await post(sac, `/api/chats/${id}/read`);
     expect(res.json().unseenMsgs).toBe(0);
     await eventually(() => (gateways.get(DEMO_ORG)?.reads.length ?? 0) > 0);
-  });
-});
-
-describe('new conversations', () => {
-  it('starts an open chat with a number, the caller as agent, and sends the first message', async () => {
-    const res = await post(sac, '/api/chats', {
-      phone: '(61) 95444-0001',
-      text: 'Olá, aqui é do gabinete.',
-      clientId: 'start-0001-abc',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: 'open',
-      phone: '+5561954440001',
-      agent: { _id: await userId(t, 'sac@gabinete.demo') },
-    });
-    await eventually(() => gateways.get(DEMO_ORG)!.sends.some((s) => s.to === '+5561954440001'));
-  });
-
-  it('POST /api/whatsapp/sendmessage: 200 when connected, 202 waiting when not, 403 for a foreign token', async () => {
-    const ok = await post(admin, '/api/whatsapp/sendmessage', {
-      token: DEMO_ORG,
-      phone: '61954440002',
-      message: 'Oi',
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ ok: true, deliveryState: 'pendente' });
-    const foreign = await post(admin, '/api/whatsapp/sendmessage', {
-      token: BH_ORG,
-      phone: '61954440003',
-      message: 'Oi',
-    });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('WHATSAPP_FOREIGN_TOKEN');
-    await rows(t, "update whatsapp_connections set status = 'notLogged' where organization_id = $1", [
-      BH_ORG,
-    ]);
-    ((await gatewayFor(t.deps, BH_ORG)) as FakeGateway).ready = false;
-    const waiting = await post(bhAdmin, '/api/whatsapp/sendmessage', {
-      phone: '31954440004',
-      message: 'Oi',
-      idempotencyKey: 'send-bh-0001',
-    });
-    expect(waiting.statusCode).toBe(202);
-    expect(waiting.json()).toMatchObject({
-      deliveryState: 'pendente',
-      message:
-        'O WhatsApp do gabinete não está conectado. A mensagem ficou na fila e será enviada quando conectar.',
-    });
-    const leitura = await t.login('leitura@gabinete.demo');
-    expect(
-      (await post(leitura, '/api/whatsapp/sendmessage', { phone: '61954440005', message: 'Oi' })).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.call(null, {
-          method: 'POST',
-          url: '/api/whatsapp/sendmessage',
-          payload: { phone: '61954440005', message: 'Oi' },
-        })
-      ).statusCode,
-    ).toBe(401);
-  });
-});
-
-describe('quick replies', () => {
-  it('are created, listed, edited and deleted; a shortcut in use is 409; other offices see none', async () => {
-    const created = await post(sac, '/api/quick-replies', { shortcut: 'Teste1', text: 'Olá!' });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().shortcut).toBe('teste1');
-    expect((await post(sac, '/api/quick-replies', { shortcut: 'teste1', text: 'Outra' })).statusCode).toBe(
-      409,
-    );
-    const list = await get(sac, '/api/quick-replies');
-    expect(list.json().quickReplies.some((q: { shortcut: string }) => q.shortcut === 'teste1')).toBe(true);
-    const id = created.json()._id;
-    const edited = await t.call(sac, {
-      method: 'PUT',
-      url: `/api/quick-replies/${id}`,
-      payload: { shortcut: 'teste2', text: 'Oi!' },
-    });
-    expect(edited.json()).toMatchObject({ shortcut: 'teste2', text: 'Oi!' });
-    expect((await t.call(bhAdmin, { method: 'DELETE', url: `/api/quick-replies/${id}` })).statusCode).toBe(
-      404,
-    );
-    const bhList = await get(bhAdmin, '/api/quick-replies');
-    expect(bhList.json().quickReplies.some((q: { _id: string }) => q._id === id)).toBe(false);
-    expect((await t.call(sac, { method: 'DELETE', url: `/api/quick-replies/${id}` })).statusCode).toBe(200);
   });
 });
