@@ -1,5 +1,5 @@
 // An outbound message's delivery: clock (Pendente), ✓ (Enviada), ✓✓ (Entregue), blue ✓✓ (Lida), red (Falhou).
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import type { ChatMessage } from '@gabinete/shared';
 import { deliveryView } from '../lib/delivery.ts';
@@ -17,11 +17,6 @@ export function DeliveryTicks({ message }: { message: ChatMessage }) {
         aria-hidden
         color={`var(--mantine-color-${view.color === 'dimmed' ? 'gray-6' : `${view.color}-6`})`}
       />
-      {view.state === 'falhou' && (
-        <Text span size="xs" c="red.7">
-          {view.label}
-        </Text>
-      )}
     </Group>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ChatMessage } from '@gabinete/shared';
+import { deliveryView } from '../lib/delivery.ts';
 import { messageTime } from '../lib/messages.ts';
 import { DeliveryTicks } from './delivery-ticks.tsx';
 import { MessageMedia } from './message-media.tsx';
@@ -23,6 +24,8 @@ export function MessageBubble({ message, showAuthor, onRetry }: MessageBubblePro
     );
   }
   const note = message.direction === 'note';
+  const view = deliveryView(message);
+  const failure = view?.state === 'falhou' ? view : null;
   return (
     <div
       className="gab-sac-bubble"
@@ -46,11 +49,16 @@ export function MessageBubble({ message, showAuthor, onRetry }: MessageBubblePro
       {message.media && <MessageMedia media={message.media} kind={message.kind} />}
       {message.body && <Text size="sm">{message.body}</Text>}
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {messageTime(message.createdAt)}
         </Text>
         <DeliveryTicks message={message} />
       </Group>
+      {failure && (
+        <Text size="xs" c="red.7">
+          {failure.label}
+        </Text>
+      )}
       {onRetry && message._id.startsWith('pending:') && message.deliveryState === 'falhou' && (
         <Group justify="flex-end">
           <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRetry(message)}>
