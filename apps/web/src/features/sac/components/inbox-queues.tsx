@@ -3,6 +3,7 @@
 import { ActionIcon, Group, Select, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconMessageBolt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { areasQuery } from '../../areas/api/areas.api.ts';
@@ -26,6 +27,12 @@ interface InboxQueuesProps {
 
 export function InboxQueues({ params, selectedId, onChange, onOpen, onQuickReplies }: InboxQueuesProps) {
   const list = useQuery(chatListQuery(params));
+  // 'há 5 minutos' keeps counting while the attendant sits on the inbox.
+  const [, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setMinute((n) => n + 1), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
   const areas = useQuery(areasQuery());
   const counts = list.data?.counts;
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
