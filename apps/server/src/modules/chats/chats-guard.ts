@@ -1,5 +1,5 @@
-// Who may act on a chat: read on sac to read; update on sac to act; replies only by the chat's agent (or
-// someone who manages sac) and only while it is open.
+// Who may act on a chat: read on sac to read; update on sac to act; replies only by the chat's agent and
+// only while it is open (a colleague takes the chat over by transfer, so the citizen hears one voice).
 import { can } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
@@ -11,11 +11,11 @@ export function requireSac(tenant: Tenant, action: 'read' | 'update'): void {
 
 export const managesSac = (tenant: Tenant) => can(tenant.ability, 'manage', 'sac');
 
-/** Replying needs the chat open and in the caller's hands (or a sac manager's). */
+/** Replying needs the chat open and in the caller's hands. */
 export function checkCanReply(tenant: Tenant, chat: ChatRow): void {
   if (chat.status === 'closed') throw new AppError('CHAT_CLOSED', 409);
   if (chat.status === 'pending') throw new AppError('CHAT_NOT_OPEN', 409);
-  if (chat.agentId !== tenant.userId && !managesSac(tenant)) throw new AppError('CHAT_NOT_YOURS', 409);
+  if (chat.agentId !== tenant.userId) throw new AppError('CHAT_NOT_YOURS', 409);
 }
 
 /** Finishing or transferring: the agent's, or a manager's; a pending chat by anyone who may act. */

@@ -10,7 +10,7 @@ import { citizenPhones } from '../citizens/citizens.table.ts';
 import { getLiveCitizenRow } from '../citizens/citizens.service.ts';
 import { findCitizenByPhone, phoneCandidates } from './chat-phones.ts';
 import { mediaRelPath, removeMedia, writeMedia } from './chat-media.ts';
-import { checkCanReply, managesSac } from './chats-guard.ts';
+import { checkCanReply } from './chats-guard.ts';
 import { enqueueOutbound, outsideServiceWindow } from './chats-outbound.ts';
 import { loadMessage, pushMessages } from './chats-push.ts';
 import { createCitizenForPhone, findActiveChat, setLastMessage } from './chats-write.ts';
@@ -172,7 +172,7 @@ export async function startChat(deps: AppDeps, tenant: Tenant, input: StartInput
               assumedAt: new Date(),
             })
             .returning();
-        } else if (chat.status === 'open' && chat.agentId !== tenant.userId && !managesSac(tenant)) {
+        } else if (chat.status === 'open' && chat.agentId !== tenant.userId) {
           throw new AppError('CHAT_NOT_YOURS', 409);
         } else if (chat.status === 'pending') {
           [chat] = await tx

@@ -113,7 +113,7 @@ describe('messages', () => {
     expect(older.json().hasMore).toBe(false);
   });
 
-  it('can be answered only on an open chat, by its agent or someone who manages sac', async () => {
+  it('can be answered only on an open chat and only by its agent; a manager takes it over by transfer', async () => {
     const id = await pendingChat();
     const pending = await post(sac, `/api/chats/${id}/messages`, { text: 'Oi' });
     expect(pending.statusCode).toBe(409);
@@ -132,6 +132,11 @@ describe('messages', () => {
     const other = await t.login('recepcao@gabinete.demo');
     const notYours = await post(other, `/api/chats/${id}/messages`, { text: 'Oi' });
     expect(notYours.json().code).toBe('CHAT_NOT_YOURS');
+    // Managing the SAC does not let the chefe speak over the agent: she transfers the chat to herself first.
+    const over = await post(admin, `/api/chats/${id}/messages`, { text: 'Sou a chefe de gabinete' });
+    expect(over.json().code).toBe('CHAT_NOT_YOURS');
+    const adminId = await userId(t, 'admin@gabinete.demo');
+    expect((await post(admin, `/api/chats/${id}/transfer`, { userId: adminId })).statusCode).toBe(200);
     expect(
       (await post(admin, `/api/chats/${id}/messages`, { text: 'Sou a chefe de gabinete' })).statusCode,
     ).toBe(201);
