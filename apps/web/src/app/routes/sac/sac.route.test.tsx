@@ -165,4 +165,17 @@ describe('/sac', () => {
     await userEvent.click(option);
     expect(box).toHaveValue('Bom dia! Como podemos ajudar?');
   });
+
+  it('keeps what was typed in a chat while the attendant looks at another', async () => {
+    const { router } = render(`/sac?fila=mine&chat=${MINE._id}`);
+    const chat = await screen.findByRole('region', { name: 'Conversa com João Batista' });
+    const box = within(chat).getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Rascunho da resposta');
+    await router.navigate(`/sac?chat=${WAITING._id}`);
+    await screen.findByRole('region', { name: 'Conversa com Maria das Graças' });
+    await router.navigate(`/sac?fila=mine&chat=${MINE._id}`);
+    const back = await screen.findByRole('region', { name: 'Conversa com João Batista' });
+    expect(within(back).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Rascunho da resposta');
+  });
 });

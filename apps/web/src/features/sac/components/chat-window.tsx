@@ -95,6 +95,7 @@ export function ChatWindow({ chatId, onBack }: { chatId: string; onBack: () => v
       <MessageList chatId={chatId} onRetry={(m) => void send.retry(m)} />
       <Composer
         key={chatId}
+        chatId={chatId}
         disabledReason={composerBlock(data, userId, canAct)}
         onSendText={(text, isPrivate) => void send.sendText(text, isPrivate)}
         onSendFile={(file) => void send.sendFile(file)}

@@ -10,7 +10,12 @@ import { quickRepliesQuery } from '../api/quick-replies.api.ts';
 import { filterQuickReplies, slashQuery } from '../lib/quick-replies.ts';
 import { QuickReplyMenu } from './quick-reply-menu.tsx';
 
+/** What was typed and not sent, per chat, while the attendant looks at another conversation. */
+const drafts = new Map<string, string>();
+const finePointer = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: fine)').matches;
+
 interface ComposerProps {
+  chatId: string;
   /** Why the attendant cannot write here, or null when they can. */
   disabledReason: string | null;
   onSendText: (text: string, isPrivate: boolean) => void;
@@ -27,8 +32,13 @@ export function checkFile(file: File): string | null {
   return null;
 }
 
-export function Composer({ disabledReason, onSendText, onSendFile }: ComposerProps) {
-  const [text, setText] = useState('');
+export function Composer({ chatId, disabledReason, onSendText, onSendFile }: ComposerProps) {
+  const [text, setTextState] = useState(() => drafts.get(chatId) ?? '');
+  const setText = (value: string) => {
+    setTextState(value);
+    if (value) drafts.set(chatId, value);
+    else drafts.delete(chatId);
+  };
   const [note, setNote] = useState(false);
   const [active, setActive] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -129,6 +139,8 @@ export function Composer({ disabledReason, onSendText, onSendFile }: ComposerPro
           minRows={1}
           maxRows={6}
           value={text}
+          // Ready to type when the conversation is the attendant's (not on a phone: no keyboard popping up).
+          autoFocus={finePointer()}
           onChange={(event) => {
             setText(event.currentTarget.value);
             setActive(0);
