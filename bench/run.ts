@@ -94,7 +94,7 @@ async function main(): Promise<number> {
   const caseworkResults = runCasework
     ? await measureCaseworkSection(casework.postgres, casework.pglite)
     : null;
-  // WhatsApp (about 3 min): its own tables and bench/results/whatsapp-latest.json.
+  // WhatsApp (about 1–2 min): its own tables and bench/results/whatsapp-latest.json.
   const whatsapp = runWhatsapp ? await measureWhatsappSection() : null;
 
   const results: BenchResults = {
