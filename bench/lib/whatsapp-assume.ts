@@ -11,6 +11,7 @@ import {
   post,
   type AppSocket,
   type WhatsappOffice,
+  SIMULATOR,
 } from './whatsapp-office.ts';
 
 export interface AssumePlan {
@@ -62,7 +63,7 @@ export async function measureAssume(
     for (let round = 0; round < plan.rounds; round++) {
       const text = `assume ${tag} ${round}`;
       const arrived = pendingChat(sockets[0]!, text);
-      await post(office.a, office.admin.a.token, '/api/whatsapp/simulator/inbound', {
+      await post(office.a, office.admin.a.token, `${SIMULATOR}/inbound`, {
         from: phoneFor(10_000 + round),
         text,
       });

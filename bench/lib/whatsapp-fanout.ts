@@ -15,6 +15,7 @@ import {
   type AppSocket,
   type WhatsappOffice,
   type WhatsappServer,
+  SIMULATOR,
 } from './whatsapp-office.ts';
 
 export interface FanoutPlan {
@@ -105,7 +106,7 @@ async function rounds(
       });
       const c = current!;
       c.sent = performance.now();
-      await post(entry, token, '/api/whatsapp/simulator/inbound', { from: phoneFor(1), text });
+      await post(entry, token, `${SIMULATOR}/inbound`, { from: phoneFor(1), text });
       if (c.timed) posts.push(performance.now() - c.sent);
       await round;
       clearTimeout(timer);

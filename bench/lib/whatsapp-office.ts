@@ -19,6 +19,8 @@ import { removeTempDir, tempDir } from './temp-dirs.ts';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const DEMO_PASSWORD = 'gabinete123';
+/** The spec's WhatsApp API sits at /whatsapp (not under /api); the simulator's controls with it. */
+export const SIMULATOR = '/whatsapp/simulator';
 
 export interface WhatsappServer {
   name: string;
@@ -108,8 +110,8 @@ export async function withWhatsappOffice<T>(
     const [a, b] = servers as [WhatsappServer, WhatsappServer];
     const admin = { a: await login(a.port, DEMO_ADMIN), b: await login(b.port, DEMO_ADMIN) };
     // Each process has its own simulator; both must be connected for inbound messages on either.
-    await post(a, admin.a.token, '/api/whatsapp/simulator/scan', {});
-    await post(b, admin.b.token, '/api/whatsapp/simulator/scan', {});
+    await post(a, admin.a.token, `${SIMULATOR}/scan`, {});
+    await post(b, admin.b.token, `${SIMULATOR}/scan`, {});
     const emails = await addAttendants(databaseUrl, attendants, randomBytes(3).toString('hex'));
     const sessions: Session[] = [];
     for (const email of emails) sessions.push(await login(b.port, { email, password: DEMO_PASSWORD }));

@@ -152,7 +152,7 @@ export function printWhatsappReport(r: WhatsappResults): void {
   const out = [
     '',
     `WhatsApp: two server processes (A, B) on one PostgreSQL database and one Redis (Socket.IO Redis streams ` +
-      `adapter); citizen messages through the simulator's inbound route (POST /api/whatsapp/simulator/inbound, ` +
+      `adapter); citizen messages through the simulator's inbound route (POST /whatsapp/simulator/inbound, ` +
       `the inbound sink the WPPConnect webhook also feeds); ${os.cpus().length} CPUs` +
       (r.backgroundCores === null
         ? ''

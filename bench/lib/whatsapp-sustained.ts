@@ -15,6 +15,7 @@ import {
   phoneFor,
   type AppSocket,
   type WhatsappOffice,
+  SIMULATOR,
 } from './whatsapp-office.ts';
 
 export interface SustainedPlan {
@@ -138,7 +139,7 @@ export async function measureSustained(
       const sent = performance.now();
       sentAt.set(text, sent);
       pending.push(
-        requestJson(server.port, 'POST', '/api/whatsapp/simulator/inbound', {
+        requestJson(server.port, 'POST', `${SIMULATOR}/inbound`, {
           token,
           body: { from: phoneFor(100 + (i % plan.phones)), text },
           timeoutMs: 30_000,

@@ -34,7 +34,7 @@ const missing = await missingServices();
 if (missing) console.warn(`[scale-out] teste de dois processos ignorado: ${missing}`);
 
 async function api<T>(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${url}`, {
+  const res = await fetch(`${server.url}${url}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -51,7 +51,7 @@ async function login(server: ServerProcess, email: string): Promise<Session> {
   const res = await api<{ accessToken: string; userData: { _id: string; organization_id: string } }>(
     server,
     'POST',
-    '/auth',
+    '/api/auth',
     undefined,
     { email, password: 'gabinete123' },
   );
@@ -135,12 +135,12 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     const list = await api<{ demands: { _id: string; version: number }[] }>(
       a,
       'GET',
-      '/demands?perPage=1',
+      '/api/demands?perPage=1',
       admin.token,
     );
     const demand = list.body.demands[0]!;
     const heard = next(socket, 'demand:changed', (c: DemandChange) => c._id === demand._id);
-    const saved = await api<{ version: number }>(a, 'PUT', `/demands/${demand._id}`, admin.token, {
+    const saved = await api<{ version: number }>(a, 'PUT', `/api/demands/${demand._id}`, admin.token, {
       responsibleId: admin.userId,
       version: demand.version,
     });
