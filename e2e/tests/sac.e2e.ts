@@ -25,7 +25,7 @@ const freshPhone = () => `(61) 9${String(Date.now()).slice(-8, -4)}-${String(Dat
 /** The office admin unlinks the phone and pairs it again by the simulated QR scan. */
 async function pairByQr(admin: Page): Promise<void> {
   await logIn(admin, DEMO.officeAdmin.email);
-  const unlinked = await apiJson(admin, 'POST', '/api/whatsapp/simulator/unlink', {});
+  const unlinked = await apiJson(admin, 'POST', '/whatsapp/simulator/unlink', {});
   expect(unlinked.status).toBe(200);
   await admin.goto('/whatsapp');
   const scan = admin.getByRole('button', { name: 'Simular leitura do QR Code' });
@@ -58,7 +58,7 @@ describe('SAC inbox', () => {
 
     // The citizen writes (the simulator plays their phone).
     const phone = freshPhone();
-    const inbound = await apiJson(admin, 'POST', '/api/whatsapp/simulator/inbound', {
+    const inbound = await apiJson(admin, 'POST', '/whatsapp/simulator/inbound', {
       from: phone,
       text: QUESTION,
       name: CITIZEN,

@@ -54,7 +54,7 @@ describe('WhatsApp connection', () => {
     const dialog = page.getByRole('dialog', { name: /^Desconectar o WhatsApp/ });
     await dialog.waitFor();
     expect(await dialog.innerText()).toMatch(/\(\d{2}\) \d{4,5}-\d{4}/);
-    const disconnected = apiResponse(page, 'DELETE', '/api/whatsapp/disconnect');
+    const disconnected = apiResponse(page, 'DELETE', '/whatsapp/disconnect');
     await dialog.getByRole('button', { name: 'Desconectar' }).click();
     expect((await disconnected).status()).toBe(200);
 
@@ -84,7 +84,7 @@ describe('WhatsApp connection', () => {
     await simulatorPanel.getByLabel('Telefone do cidadão').fill('61988776655');
     expect(await simulatorPanel.getByLabel('Telefone do cidadão').inputValue()).toBe('(61) 98877-6655');
     await simulatorPanel.getByLabel('Mensagem').fill('Bom dia! Queria saber da minha demanda.');
-    const inbound = apiResponse(page, 'POST', '/api/whatsapp/simulator/inbound');
+    const inbound = apiResponse(page, 'POST', '/whatsapp/simulator/inbound');
     await simulatorPanel.getByRole('button', { name: 'Enviar como cidadão' }).click();
     expect((await inbound).status()).toBe(200);
     await page.getByText('Mensagem recebida pelo SAC do gabinete').waitFor();

@@ -4,7 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
-import { defineJobs, registerProtectedModules, registerPublicModules } from './modules/index.ts';
+import {
+  defineJobs,
+  registerProtectedModules,
+  registerPublicModules,
+  registerWhatsappApi,
+} from './modules/index.ts';
 import { registerRealtime } from './modules/realtime/realtime.server.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -57,6 +62,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: '/api' },
   );
+  await registerWhatsappApi(app, deps, async (plugin) => {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', authenticate(deps.tokens));
+      await plugin(scope);
+    });
+  });
 
   await registerWeb(app, options.webDist ?? '', deps.uploadsDir);
   registerRealtime(app, deps);

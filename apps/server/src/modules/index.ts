@@ -6,7 +6,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { citizenReportsRoutes } from './citizen-reports/citizen-reports.routes.ts';
-import { chatsModule, defineChatJobs, requeuePending } from './chats/chats.module.ts';
+import { chatsModule, defineChatJobs, requeuePending, whatsappSendRoutes } from './chats/chats.module.ts';
 import { citizensModule } from './citizens/citizens.module.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { demandsModule } from './demands/demands.module.ts';
@@ -27,12 +27,29 @@ import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { whatsappWebhookRoutes } from './whatsapp/whatsapp-webhook.routes.ts';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes.ts';
+import { whatsappApiRoutes } from './whatsapp/whatsapp-api.routes.ts';
 
 export async function registerPublicModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
   await app.register(exportDownloadRoutes, { deps });
+}
+
+/**
+ * The spec's WhatsApp API lives under /whatsapp (not /api): the providers' webhooks (public) and, behind the
+ * session, getconnection, disconnect, sendmessage and the simulator. `authenticated` registers a plugin
+ * inside the same authenticated context as /api.
+ */
+export async function registerWhatsappApi(
+  app: FastifyInstance,
+  deps: AppDeps,
+  authenticated: (plugin: (scope: FastifyInstance) => Promise<void>) => Promise<void>,
+): Promise<void> {
   await app.register(whatsappWebhookRoutes, { deps });
+  await authenticated(async (scope) => {
+    await scope.register(whatsappApiRoutes, { deps });
+    await scope.register(whatsappSendRoutes, { deps });
+  });
 }
 
 export async function registerProtectedModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

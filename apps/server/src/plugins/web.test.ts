@@ -24,10 +24,13 @@ describe('the web app server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Gabinete</title>');
   });
-  it("serves the WhatsApp page at '/whatsapp' (its API lives under /api/whatsapp)", async () => {
+  it("serves the WhatsApp page at '/whatsapp', and JSON 404s below it, where the spec's WhatsApp API lives", async () => {
     const res = await app.inject({ method: 'GET', url: '/whatsapp' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Gabinete</title>');
+    const below = await app.inject({ method: 'GET', url: '/whatsapp/nao-existe' });
+    expect(below.statusCode).toBe(404);
+    expect(below.json().code).toBe('ROUTE_NOT_FOUND');
   });
   it('serves assets built after start-up, cached for good', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 
-// The WhatsApp API lives under /api/whatsapp; '/whatsapp' is the web's WhatsApp page.
 const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/'];
+// The spec's WhatsApp API lives under /whatsapp/…, while '/whatsapp' itself is the web's WhatsApp page.
+const API_BELOW = ['/whatsapp/'];
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });
@@ -48,6 +49,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     }
     // A missing asset must be a 404 (the app can reload), never index.html served as JavaScript.
     if (NOT_PAGES.some((p) => url.startsWith(p) || url === p.slice(0, -1))) return notFound(reply);
+    if (API_BELOW.some((p) => url.startsWith(p))) return notFound(reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -35,7 +35,7 @@ const reply = async (text: string) => {
 
 describe('the SAC on the simulator', () => {
   it('takes a citizen message, sends the answer and follows it to delivered and read', async () => {
-    const sim = await post(admin, '/api/whatsapp/simulator/inbound', {
+    const sim = await post(admin, '/whatsapp/simulator/inbound', {
       from: '(61) 98111-0001',
       text: 'Oi, o buraco voltou',
       name: 'Rita',
@@ -45,22 +45,22 @@ describe('the SAC on the simulator', () => {
     expect((await post(sac, `/api/chats/${chatId}/assume`)).statusCode).toBe(200);
     const id = await reply('Oi, Rita! Vamos cobrar a prefeitura de novo.');
     await eventually(async () => (await stateOf(id)).delivery_state === 'entregue');
-    await post(admin, '/api/whatsapp/simulator/inbound', { from: '(61) 98111-0001', text: 'Obrigada!' });
+    await post(admin, '/whatsapp/simulator/inbound', { from: '(61) 98111-0001', text: 'Obrigada!' });
     await eventually(async () => (await stateOf(id)).delivery_state === 'lida');
   });
 
   it('waits while the phone is unlinked and goes out when it is paired again', async () => {
-    expect((await post(admin, '/api/whatsapp/simulator/unlink', {})).statusCode).toBe(200);
+    expect((await post(admin, '/whatsapp/simulator/unlink', {})).statusCode).toBe(200);
     const id = await reply('Mensagem enquanto o celular está desconectado');
     await eventually(async () => (await stateOf(id)).error === WAITING_CONNECTION);
     expect((await stateOf(id)).delivery_state).toBe('pendente');
-    expect((await post(admin, '/api/whatsapp/simulator/scan', {})).statusCode).toBe(200);
+    expect((await post(admin, '/whatsapp/simulator/scan', {})).statusCode).toBe(200);
     await eventually(async () => ['enviada', 'entregue'].includes((await stateOf(id)).delivery_state));
     expect((await stateOf(id)).error).toBeNull();
   });
 
   it("ends 'falhou' with the reason when the provider refuses the number", async () => {
-    await post(admin, '/api/whatsapp/simulator/fail-next-send', { code: 'INVALID_RECIPIENT' });
+    await post(admin, '/whatsapp/simulator/fail-next-send', { code: 'INVALID_RECIPIENT' });
     const id = await reply('Para um número que não é WhatsApp');
     await eventually(async () => (await stateOf(id)).delivery_state === 'falhou');
     expect((await stateOf(id)).error).toBe(ERROR_MESSAGES.WHATSAPP_INVALID_RECIPIENT);

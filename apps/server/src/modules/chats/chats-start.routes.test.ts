@@ -1,4 +1,4 @@
-// Starting conversations (POST /api/chats, POST /api/whatsapp/sendmessage) and the office's quick replies.
+// Starting conversations (POST /api/chats, POST /whatsapp/sendmessage) and the office's quick replies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { userId } from '../occurrences/casework-test-helpers.ts';
@@ -49,15 +49,15 @@ describe('new conversations', () => {
     await eventually(() => gateways.get(DEMO_ORG)!.sends.some((s) => s.to === '+5561954440001'));
   });
 
-  it('POST /api/whatsapp/sendmessage: 200 when connected, 202 waiting when not, 403 for a foreign token', async () => {
-    const ok = await post(admin, '/api/whatsapp/sendmessage', {
+  it('POST /whatsapp/sendmessage: 200 when connected, 202 waiting when not, 403 for a foreign token', async () => {
+    const ok = await post(admin, '/whatsapp/sendmessage', {
       token: DEMO_ORG,
       phone: '61954440002',
       message: 'Oi',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ ok: true, deliveryState: 'pendente' });
-    const foreign = await post(admin, '/api/whatsapp/sendmessage', {
+    const foreign = await post(admin, '/whatsapp/sendmessage', {
       token: BH_ORG,
       phone: '61954440003',
       message: 'Oi',
@@ -68,7 +68,7 @@ describe('new conversations', () => {
       BH_ORG,
     ]);
     ((await gatewayFor(t.deps, BH_ORG)) as FakeGateway).ready = false;
-    const waiting = await post(bhAdmin, '/api/whatsapp/sendmessage', {
+    const waiting = await post(bhAdmin, '/whatsapp/sendmessage', {
       phone: '31954440004',
       message: 'Oi',
       idempotencyKey: 'send-bh-0001',
@@ -81,13 +81,13 @@ describe('new conversations', () => {
     });
     const leitura = await t.login('leitura@gabinete.demo');
     expect(
-      (await post(leitura, '/api/whatsapp/sendmessage', { phone: '61954440005', message: 'Oi' })).statusCode,
+      (await post(leitura, '/whatsapp/sendmessage', { phone: '61954440005', message: 'Oi' })).statusCode,
     ).toBe(403);
     expect(
       (
         await t.call(null, {
           method: 'POST',
-          url: '/api/whatsapp/sendmessage',
+          url: '/whatsapp/sendmessage',
           payload: { phone: '61954440005', message: 'Oi' },
         })
       ).statusCode,

@@ -1,4 +1,4 @@
-// The SAC module: its REST routes, POST /api/whatsapp/sendmessage, the socket events, the citizen
+// The SAC module: its REST routes, the socket events, the citizen
 // extensions, the outbound queue and the inbound sink the whatsapp module hands messages to.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
@@ -9,7 +9,6 @@ import './chats.extensions.ts';
 import { chatsRoutes } from './chats.routes.ts';
 import './chats.socket.ts';
 import { quickRepliesRoutes } from './quick-replies.routes.ts';
-import { whatsappSendRoutes } from './whatsapp-send.routes.ts';
 
 registerInboundSink({
   message: receiveMessage,
@@ -22,7 +21,8 @@ registerInboundSink({
 export const chatsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(chatsRoutes, { deps });
   await app.register(quickRepliesRoutes, { deps });
-  await app.register(whatsappSendRoutes, { deps, prefix: '/whatsapp' });
 };
 
 export { defineChatJobs, requeuePending } from './chats-outbound.ts';
+/** POST /whatsapp/sendmessage (spec §7), mounted with the WhatsApp API outside /api. */
+export { whatsappSendRoutes } from './whatsapp-send.routes.ts';

@@ -1,4 +1,4 @@
-// Spec §7 POST /sendmessage (under /api/whatsapp): a message to a number through the SAC's outbound queue.
+// Spec §7 POST /whatsapp/sendmessage: a message to a number through the SAC's outbound queue.
 // 200 when the office's WhatsApp can send now; 202 when it waits for the connection (never lost).
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { startChat } from './chats-send.ts';
 
 export const whatsappSendRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/sendmessage',
+    '/whatsapp/sendmessage',
     {
       preValidation: requireAbility('update', 'sac'),
       schema: {

@@ -13,9 +13,9 @@ import { WppconnectGateway } from './wppconnect-gateway.ts';
 
 const webhookBase = (env: Env) => (env.WHATSAPP_WEBHOOK_BASE_URL ?? env.appUrl).replace(/\/$/, '');
 export const wppconnectWebhookUrl = (env: Env, row: WhatsappConnectionRow) =>
-  `${webhookBase(env)}/api/whatsapp/webhook/wppconnect/${row.organizationId}/${row.webhookSecret}`;
+  `${webhookBase(env)}/whatsapp/webhook/wppconnect/${row.organizationId}/${row.webhookSecret}`;
 export const cloudWebhookUrl = (env: Env, organizationId: string) =>
-  `${webhookBase(env)}/api/whatsapp/webhook/cloud/${organizationId}`;
+  `${webhookBase(env)}/whatsapp/webhook/cloud/${organizationId}`;
 
 /** The provider parameters in effect: the office's settings over the env defaults. */
 export function effectiveConfig(env: Env, row: WhatsappConnectionRow) {

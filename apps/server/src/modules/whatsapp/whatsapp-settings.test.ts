@@ -25,17 +25,17 @@ const depsWith = (env: Record<string, string>) =>
 describe('WhatsApp settings view', () => {
   it('builds the webhook URL on WHATSAPP_WEBHOOK_BASE_URL, else APP_URL', () => {
     expect(toSettingsView(depsWith({ APP_URL: 'https://gabinete.example/' }), row()).webhookUrl).toBe(
-      `https://gabinete.example/api/whatsapp/webhook/wppconnect/${ORG}/s3cr3t`,
+      `https://gabinete.example/whatsapp/webhook/wppconnect/${ORG}/s3cr3t`,
     );
     const deps = depsWith({
       APP_URL: 'https://gabinete.example',
       WHATSAPP_WEBHOOK_BASE_URL: 'https://hooks.example',
     });
     expect(toSettingsView(deps, row()).webhookUrl).toBe(
-      `https://hooks.example/api/whatsapp/webhook/wppconnect/${ORG}/s3cr3t`,
+      `https://hooks.example/whatsapp/webhook/wppconnect/${ORG}/s3cr3t`,
     );
     expect(toSettingsView(deps, row({ provider: 'cloud-api' })).webhookUrl).toBe(
-      `https://hooks.example/api/whatsapp/webhook/cloud/${ORG}`,
+      `https://hooks.example/whatsapp/webhook/cloud/${ORG}`,
     );
   });
 

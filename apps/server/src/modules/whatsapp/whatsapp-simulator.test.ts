@@ -50,7 +50,7 @@ describe('pairing with the simulator', () => {
     const png = Buffer.from(connected.json().qrCode.split(',')[1], 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
 
-    const scanned = await post(bhAdmin, '/api/whatsapp/simulator/scan');
+    const scanned = await post(bhAdmin, '/whatsapp/simulator/scan');
     expect(scanned.statusCode).toBe(200);
     expect(await view(bhAdmin)).toMatchObject({
       status: 'inChat',
@@ -72,7 +72,7 @@ describe('pairing with the simulator', () => {
     ]);
     const getconnection = await t.call(bhAdmin, {
       method: 'GET',
-      url: `/api/whatsapp/getconnection?token=${bhOrg}`,
+      url: `/whatsapp/getconnection?token=${bhOrg}`,
     });
     expect(getconnection.json()).toEqual({ message: 'Conectado', isConnected: true });
   });
@@ -80,7 +80,7 @@ describe('pairing with the simulator', () => {
   it('an unlinked phone, in any spelling, says disconnected once per drop', async () => {
     pushes.length = 0;
     expect(
-      (await post(bhAdmin, '/api/whatsapp/simulator/unlink', { spelling: 'desconectedMobile' })).statusCode,
+      (await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'desconectedMobile' })).statusCode,
     ).toBe(200);
     expect(await view(bhAdmin)).toMatchObject({
       status: 'desconectedMobile',
@@ -95,12 +95,12 @@ describe('pairing with the simulator', () => {
       },
     ]);
     // Still disconnected, another spelling: a status change, not a second drop.
-    await post(bhAdmin, '/api/whatsapp/simulator/unlink', { spelling: 'desconnectedMobile' });
-    await post(bhAdmin, '/api/whatsapp/simulator/unlink');
+    await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'desconnectedMobile' });
+    await post(bhAdmin, '/whatsapp/simulator/unlink');
     expect(statusesPushed()).toEqual(['desconectedMobile', 'desconnectedMobile', 'disconnectedMobile']);
     expect(disconnects()).toHaveLength(1);
     expect((await view(bhAdmin)).status).toBe('disconnectedMobile');
-    const bad = await post(bhAdmin, '/api/whatsapp/simulator/unlink', { spelling: 'offline' });
+    const bad = await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'offline' });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -113,7 +113,7 @@ describe('messages through the simulator', () => {
     expect(refused).toBeInstanceOf(GatewayError);
     expect(refused).toMatchObject({ code: 'NOT_CONNECTED', retryable: true });
 
-    await post(bhAdmin, '/api/whatsapp/simulator/scan');
+    await post(bhAdmin, '/whatsapp/simulator/scan');
     const first = await gateway.sendText(send);
     const again = await gateway.sendText(send);
     expect(first.providerMessageId).toMatch(/^sim-/);
@@ -124,7 +124,7 @@ describe('messages through the simulator', () => {
       update: { providerMessageId: first.providerMessageId, state: 'entregue' },
     });
 
-    const res = await post(bhAdmin, '/api/whatsapp/simulator/inbound', {
+    const res = await post(bhAdmin, '/whatsapp/simulator/inbound', {
       from: '(31) 98888-7777',
       text: 'Obrigado!',
       name: 'Rita',
@@ -142,14 +142,14 @@ describe('messages through the simulator', () => {
         text: 'Obrigado!',
       },
     });
-    const second = await post(bhAdmin, '/api/whatsapp/simulator/inbound', {
+    const second = await post(bhAdmin, '/whatsapp/simulator/inbound', {
       from: '31988887777',
       text: 'Oi',
     });
     expect(second.json().providerMessageId).not.toBe(id);
     // Nothing more to mark read.
     expect(sink.deliveries).toHaveLength(2);
-    const badPhone = await post(bhAdmin, '/api/whatsapp/simulator/inbound', { from: '123', text: 'x' });
+    const badPhone = await post(bhAdmin, '/whatsapp/simulator/inbound', { from: '123', text: 'x' });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().message).toMatch(/Telefone inválido/);
   });
@@ -157,7 +157,7 @@ describe('messages through the simulator', () => {
   it('fails the next send with the planned code, once', async () => {
     const gateway = await gatewayFor(t.deps, bhOrg);
     expect(
-      (await post(bhAdmin, '/api/whatsapp/simulator/fail-next-send', { code: 'INVALID_RECIPIENT' }))
+      (await post(bhAdmin, '/whatsapp/simulator/fail-next-send', { code: 'INVALID_RECIPIENT' }))
         .statusCode,
     ).toBe(200);
     const err = await gateway
@@ -166,7 +166,7 @@ describe('messages through the simulator', () => {
     expect(err).toMatchObject({ code: 'INVALID_RECIPIENT', retryable: false });
     const ok = await gateway.sendText({ to: '+5531977776666', text: 'a', idempotencyKey: 'msg-2-abcdef' });
     expect(ok.providerMessageId).toMatch(/^sim-/);
-    expect((await post(bhAdmin, '/api/whatsapp/simulator/fail-next-send', { code: 'NOPE' })).statusCode).toBe(
+    expect((await post(bhAdmin, '/whatsapp/simulator/fail-next-send', { code: 'NOPE' })).statusCode).toBe(
       400,
     );
   });
@@ -188,7 +188,7 @@ describe('after a restart', () => {
 
 describe('who may use the simulator', () => {
   it('only the office admin, and only while the office’s provider is the simulator', async () => {
-    const denied = await post(assessor, '/api/whatsapp/simulator/scan');
+    const denied = await post(assessor, '/whatsapp/simulator/scan');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('ADMIN_ONLY');
     await t.call(admin, {
@@ -203,7 +203,7 @@ describe('who may use the simulator', () => {
           : path === 'inbound'
             ? { from: '11988887777', text: 'a' }
             : undefined;
-      const res = await post(admin, `/api/whatsapp/simulator/${path}`, payload);
+      const res = await post(admin, `/whatsapp/simulator/${path}`, payload);
       expect(res.statusCode, `${path} ${res.body}`).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'WHATSAPP_SIMULATOR_ONLY',

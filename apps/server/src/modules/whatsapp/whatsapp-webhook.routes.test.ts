@@ -59,7 +59,7 @@ beforeEach(() => {
 const wpp = (payload: unknown, org = demoOrg, key = secret) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/whatsapp/webhook/wppconnect/${org}/${key}`,
+    url: `/whatsapp/webhook/wppconnect/${org}/${key}`,
     headers: { 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
@@ -71,7 +71,7 @@ const statusOf = async (org: string) =>
       .where(eq(whatsappConnections.organizationId, org))
   )[0]!;
 
-describe('POST /api/whatsapp/webhook/wppconnect/:organizationId/:secret', () => {
+describe('POST /whatsapp/webhook/wppconnect/:organizationId/:secret', () => {
   it('refuses a wrong or unknown secret and passes nothing on', async () => {
     const message = fixture('wppconnect-onmessage.json');
     for (const res of [
@@ -190,7 +190,7 @@ describe('POST /api/whatsapp/webhook/wppconnect/:organizationId/:secret', () => 
 });
 
 describe('the Cloud API webhook', () => {
-  const url = () => `/api/whatsapp/webhook/cloud/${bhOrg}`;
+  const url = () => `/whatsapp/webhook/cloud/${bhOrg}`;
   const post = (raw: string, signature: string | null) =>
     t.app.inject({
       method: 'POST',
@@ -213,7 +213,7 @@ describe('the Cloud API webhook', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/whatsapp/webhook/cloud/${demoOrg}?${query}` }))
+      (await t.app.inject({ method: 'GET', url: `/whatsapp/webhook/cloud/${demoOrg}?${query}` }))
         .statusCode,
     ).toBe(401);
   });

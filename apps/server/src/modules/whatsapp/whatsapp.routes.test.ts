@@ -29,12 +29,12 @@ afterAll(() => t.close());
 
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url });
 
-describe('GET /api/whatsapp/getconnection', () => {
+describe('GET /whatsapp/getconnection', () => {
   it('answers from the stored status of the caller’s own office', async () => {
-    const res = await get(assessor, `/api/whatsapp/getconnection?token=${demoOrg}`);
+    const res = await get(assessor, `/whatsapp/getconnection?token=${demoOrg}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Conectado', isConnected: true });
-    const bh = await get(bhAdmin, `/api/whatsapp/getconnection?token=${bhOrg}`);
+    const bh = await get(bhAdmin, `/whatsapp/getconnection?token=${bhOrg}`);
     expect(bh.json()).toEqual({ message: 'Sem Conexão', isConnected: false });
   });
 
@@ -51,34 +51,34 @@ describe('GET /api/whatsapp/getconnection', () => {
         .update(whatsappConnections)
         .set({ status })
         .where(eq(whatsappConnections.organizationId, demoOrg));
-      const res = await get(admin, `/api/whatsapp/getconnection?token=${demoOrg}`);
+      const res = await get(admin, `/whatsapp/getconnection?token=${demoOrg}`);
       expect(res.json().isConnected, status).toBe(connected);
     }
   });
 
   it('refuses another office’s token, a missing one, no session and a user without read on whatsapp', async () => {
-    const foreign = await get(admin, `/api/whatsapp/getconnection?token=${bhOrg}`);
+    const foreign = await get(admin, `/whatsapp/getconnection?token=${bhOrg}`);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({
       code: 'WHATSAPP_FOREIGN_TOKEN',
       message: 'Este token não é do seu gabinete.',
     });
-    const missing = await get(admin, '/api/whatsapp/getconnection');
+    const missing = await get(admin, '/whatsapp/getconnection');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/gabinete/);
-    expect((await get(admin, '/api/whatsapp/getconnection?token=abc')).statusCode).toBe(400);
-    expect((await get(null, `/api/whatsapp/getconnection?token=${demoOrg}`)).statusCode).toBe(401);
-    const denied = await get(reception, `/api/whatsapp/getconnection?token=${demoOrg}`);
+    expect((await get(admin, '/whatsapp/getconnection?token=abc')).statusCode).toBe(400);
+    expect((await get(null, `/whatsapp/getconnection?token=${demoOrg}`)).statusCode).toBe(401);
+    const denied = await get(reception, `/whatsapp/getconnection?token=${demoOrg}`);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('FORBIDDEN');
   });
 });
 
-describe('GET /api/whatsapp/getconnection when the status cannot be read', () => {
+describe('GET /whatsapp/getconnection when the status cannot be read', () => {
   it('answers Erro interno, not a 500', async () => {
     await t.deps.database.executeSql('ALTER TABLE whatsapp_connections RENAME TO whatsapp_connections_off');
     try {
-      const res = await get(admin, `/api/whatsapp/getconnection?token=${demoOrg}`);
+      const res = await get(admin, `/whatsapp/getconnection?token=${demoOrg}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Erro interno', isConnected: false });
     } finally {
@@ -145,25 +145,25 @@ describe('the connection view and history', () => {
   });
 });
 
-describe('DELETE /api/whatsapp/disconnect', () => {
+describe('DELETE /whatsapp/disconnect', () => {
   it('needs update on whatsapp and the office’s own token; logs out and stores the status', async () => {
     const readOnly = await t.call(assessor, {
       method: 'DELETE',
-      url: `/api/whatsapp/disconnect?token=${demoOrg}`,
+      url: `/whatsapp/disconnect?token=${demoOrg}`,
     });
     expect(readOnly.statusCode).toBe(403);
     const foreign = await t.call(bhAdmin, {
       method: 'DELETE',
-      url: `/api/whatsapp/disconnect?token=${demoOrg}`,
+      url: `/whatsapp/disconnect?token=${demoOrg}`,
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('WHATSAPP_FOREIGN_TOKEN');
-    expect((await get(admin, `/api/whatsapp/getconnection?token=${demoOrg}`)).json().isConnected).toBe(true);
+    expect((await get(admin, `/whatsapp/getconnection?token=${demoOrg}`)).json().isConnected).toBe(true);
 
-    const res = await t.call(admin, { method: 'DELETE', url: `/api/whatsapp/disconnect?token=${demoOrg}` });
+    const res = await t.call(admin, { method: 'DELETE', url: `/whatsapp/disconnect?token=${demoOrg}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().ok).toBe(true);
-    expect((await get(admin, `/api/whatsapp/getconnection?token=${demoOrg}`)).json()).toEqual({
+    expect((await get(admin, `/whatsapp/getconnection?token=${demoOrg}`)).json()).toEqual({
       message: 'Sem Conexão',
       isConnected: false,
     });
@@ -203,7 +203,7 @@ describe('settings', () => {
       hasCloudAccessToken: true,
       hasCloudAppSecret: true,
       cloudVerifyToken: 'verifica-bh',
-      webhookUrl: `http://localhost:3000/api/whatsapp/webhook/cloud/${bhOrg}`,
+      webhookUrl: `http://localhost:3000/whatsapp/webhook/cloud/${bhOrg}`,
     });
 
     // An empty secret keeps the stored one.
@@ -244,21 +244,21 @@ describe('the API docs', () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, { security?: unknown[] }>>;
     for (const path of [
-      '/api/whatsapp/getconnection',
-      '/api/whatsapp/disconnect',
+      '/whatsapp/getconnection',
+      '/whatsapp/disconnect',
       '/api/whatsapp',
       '/api/whatsapp/connect',
       '/api/whatsapp/history',
       '/api/whatsapp/settings',
-      '/api/whatsapp/simulator/scan',
-      '/api/whatsapp/simulator/unlink',
-      '/api/whatsapp/simulator/inbound',
-      '/api/whatsapp/simulator/fail-next-send',
-      '/api/whatsapp/webhook/wppconnect/{organizationId}/{secret}',
-      '/api/whatsapp/webhook/cloud/{organizationId}',
+      '/whatsapp/simulator/scan',
+      '/whatsapp/simulator/unlink',
+      '/whatsapp/simulator/inbound',
+      '/whatsapp/simulator/fail-next-send',
+      '/whatsapp/webhook/wppconnect/{organizationId}/{secret}',
+      '/whatsapp/webhook/cloud/{organizationId}',
     ]) {
       expect(paths[path], path).toBeDefined();
     }
-    expect(paths['/api/whatsapp/webhook/cloud/{organizationId}']!.post!.security).toEqual([]);
+    expect(paths['/whatsapp/webhook/cloud/{organizationId}']!.post!.security).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-// /api/whatsapp: the spec's getconnection and disconnect (token = the caller's own office id), the page's
-// connection view, connect, history and settings. The simulator's controls and the socket join come along.
+// /api/whatsapp: the page's connection view, connect, history and settings; the socket join comes along.
+// The spec's WhatsApp API (getconnection, disconnect, sendmessage) and the simulator live under /whatsapp
+// (whatsapp-api.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  GetConnectionQuerySchema,
-  GetConnectionResponseSchema,
-  OkSchema,
   WhatsappConnectionSchema,
   WhatsappSettingsInputSchema,
   WhatsappSettingsSchema,
@@ -15,7 +13,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
 import './gateway-registry.ts';
-import { whatsappSimulatorRoutes } from './whatsapp-simulator.routes.ts';
 import { getSettings, putSettings } from './whatsapp-settings.ts';
 import { setWhatsappLog } from './whatsapp-events.ts';
 import './whatsapp.socket.ts';
@@ -30,34 +27,6 @@ export async function requireWhatsappAdmin(request: FastifyRequest): Promise<voi
 
 export const whatsappRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   setWhatsappLog(app.log);
-
-  app.get(
-    '/whatsapp/getconnection',
-    {
-      preValidation: canRead,
-      schema: {
-        tags,
-        summary: 'Status da conexão do WhatsApp do gabinete (token = id do gabinete)',
-        querystring: GetConnectionQuerySchema,
-        response: { 200: GetConnectionResponseSchema },
-      },
-    },
-    (request) => service.getConnection(deps, request.tenant, request.query.token),
-  );
-
-  app.delete(
-    '/whatsapp/disconnect',
-    {
-      preValidation: canUpdate,
-      schema: {
-        tags,
-        summary: 'Desconectar o WhatsApp do gabinete (token = id do gabinete)',
-        querystring: GetConnectionQuerySchema,
-        response: { 200: OkSchema },
-      },
-    },
-    (request) => service.disconnect(deps, request.tenant, request.query.token),
-  );
 
   app.get(
     '/whatsapp',
@@ -124,6 +93,4 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     (request) => putSettings(deps, request.tenant, request.body),
   );
-
-  await app.register(whatsappSimulatorRoutes, { deps });
 };

@@ -101,7 +101,7 @@ describe('join_wpp_status_organization', () => {
     const adminToken = await t.login('admin@gabinete.demo');
     const res = await t.call(adminToken, {
       method: 'POST',
-      url: '/api/whatsapp/simulator/unlink',
+      url: '/whatsapp/simulator/unlink',
       payload: { spelling: 'desconectedMobile' },
     });
     expect(res.statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('join_wpp_status_organization', () => {
     expect(got[2]).toEqual([]);
     expect(got[3]).toEqual([]);
 
-    await t.call(adminToken, { method: 'POST', url: '/api/whatsapp/simulator/scan' });
+    await t.call(adminToken, { method: 'POST', url: '/whatsapp/simulator/scan' });
     await waitFor(() => got[0]!.length === 5);
     expect(got[0]!.slice(2).map((g) => (g.payload as { statusSession: string }).statusSession)).toEqual([
       'qrReadSuccess',

@@ -90,7 +90,7 @@ const gateway = (overrides: Partial<ConstructorParameters<typeof WppconnectGatew
     session: 'gabinete-teste',
     secretKey: SECRET,
     token: null,
-    webhookUrl: 'https://gabinete.example/api/whatsapp/webhook/wppconnect/org/segredo',
+    webhookUrl: 'https://gabinete.example/whatsapp/webhook/wppconnect/org/segredo',
     timeoutMs: 300,
     saveToken: async (token) => void saved.push(token),
     emit: async (event) => void events.push(event),
@@ -117,7 +117,7 @@ describe('the WPPConnect adapter', () => {
       'POST /api/gabinete-teste/start-session',
     ]);
     expect(stub.requests[1]!.body).toEqual({
-      webhook: 'https://gabinete.example/api/whatsapp/webhook/wppconnect/org/segredo',
+      webhook: 'https://gabinete.example/whatsapp/webhook/wppconnect/org/segredo',
       waitQrCode: true,
       readMessage: false,
     });

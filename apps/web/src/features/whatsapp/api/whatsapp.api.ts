@@ -13,7 +13,7 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 export const whatsappKeys = {
   all: ['whatsapp'] as const,
-  /** GET /api/whatsapp/getconnection (the spec's /getconnection, mounted with the API): the initial message. */
+  /** GET /whatsapp/getconnection (spec §7): the initial message. */
   initial: (organizationId: string) => [...whatsappKeys.all, 'initial', organizationId] as const,
   /** The office's connection: fetched by the page, kept live by the socket (join answer and pushes). */
   connection: () => [...whatsappKeys.all, 'connection'] as const,
@@ -28,14 +28,10 @@ export const initialStatusQuery = (organizationId: string) =>
   queryOptions({
     queryKey: whatsappKeys.initial(organizationId),
     queryFn: ({ signal }) =>
-      api.get(
-        withQuery('/api/whatsapp/getconnection', { token: organizationId }),
-        GetConnectionResponseSchema,
-        {
-          ...QUIET,
-          signal,
-        },
-      ),
+      api.get(withQuery('/whatsapp/getconnection', { token: organizationId }), GetConnectionResponseSchema, {
+        ...QUIET,
+        signal,
+      }),
     staleTime: Infinity,
     retry: false,
   });
@@ -63,15 +59,15 @@ const Anything = z.unknown();
 
 export const connectWhatsapp = () => api.post('/api/whatsapp/connect', {}, Anything);
 export const disconnectWhatsapp = (organizationId: string) =>
-  api.del(withQuery('/api/whatsapp/disconnect', { token: organizationId }), Anything);
+  api.del(withQuery('/whatsapp/disconnect', { token: organizationId }), Anything);
 export const saveWhatsappSettings = (input: z.input<typeof WhatsappSettingsInputSchema>) =>
   api.put('/api/whatsapp/settings', input, WhatsappSettingsSchema);
 
 /** The simulator's controls (office admin, provider simulator): play the office's phone and a citizen. */
 export const simulator = {
-  scan: () => api.post('/api/whatsapp/simulator/scan', {}, Anything),
-  unlink: () => api.post('/api/whatsapp/simulator/unlink', {}, Anything),
+  scan: () => api.post('/whatsapp/simulator/scan', {}, Anything),
+  unlink: () => api.post('/whatsapp/simulator/unlink', {}, Anything),
   /** `from` is the citizen's number (as typed or E.164). */
   inbound: (input: { from: string; text: string }) =>
-    api.post('/api/whatsapp/simulator/inbound', input, Anything),
+    api.post('/whatsapp/simulator/inbound', input, Anything),
 };

@@ -23,7 +23,7 @@ let routes: ReturnType<typeof mockRoutes>;
 beforeEach(() => {
   loginAs();
   routes = mockRoutes({
-    'DELETE /api/whatsapp/disconnect': { ok: true, message: 'Desconectado.' },
+    'DELETE /whatsapp/disconnect': { ok: true, message: 'Desconectado.' },
     'POST /api/whatsapp/connect': connection({ status: 'notLogged', bucket: 'qr' }),
   });
 });
@@ -42,7 +42,7 @@ describe('the WhatsApp connection card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Desconectar o WhatsApp (19) 99700-1234?' });
     expect(routes.calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
-    await waitFor(() => expect(routes.find('DELETE', '/api/whatsapp/disconnect')).toHaveLength(1));
+    await waitFor(() => expect(routes.find('DELETE', '/whatsapp/disconnect')).toHaveLength(1));
     expect(routes.calls[0]?.url.searchParams.get('token')).toBe('org-1');
   });
 

@@ -76,7 +76,7 @@ beforeEach(() => {
   bus.status = { connected: false, message: null };
   message = 'Conectado';
   routes = mockRoutes({
-    'GET /api/whatsapp/getconnection': () => ({ message, isConnected: message === 'Conectado' }),
+    'GET /whatsapp/getconnection': () => ({ message, isConnected: message === 'Conectado' }),
   });
 });
 
@@ -90,7 +90,7 @@ describe('the navbar WhatsApp badge', () => {
     await waitFor(async () => expect((await badge()).dataset.tone).toBe('connected'));
     const link = screen.getAllByRole('link', { name: 'WhatsApp: Conectado ao WhatsApp' })[0]!;
     expect(link).toHaveAttribute('href', '/whatsapp');
-    const [call] = routes.find('GET', '/api/whatsapp/getconnection');
+    const [call] = routes.find('GET', '/whatsapp/getconnection');
     expect(call?.url.searchParams.get('token')).toBe('org-1');
   });
 

@@ -12,7 +12,7 @@ const settings: WhatsappSettings = {
   hasCloudAccessToken: false,
   hasCloudAppSecret: false,
   cloudVerifyToken: null,
-  webhookUrl: 'http://localhost/api/whatsapp/webhook/wppconnect/x',
+  webhookUrl: 'http://localhost/whatsapp/webhook/wppconnect/x',
 };
 
 describe('the WhatsApp settings form values', () => {
