@@ -13,7 +13,8 @@ export default defineConfig({
     proxy: {
       '/api': API,
       '/uploads': API,
-      '/whatsapp': API,
+      // The spec's WhatsApp API is below /whatsapp/; '/whatsapp' itself is the web's page.
+      '^/whatsapp/': API,
       '/socket.io': { target: API, ws: true },
     },
   },
