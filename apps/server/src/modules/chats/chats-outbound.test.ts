@@ -2,6 +2,9 @@
 // refusals end 'falhou' with a pt-BR reason, two workers never send one row, delivery only moves forward.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@gabinete/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import { multipart, PNG_1PX } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { GatewayError, gatewayFor, inboundSink } from '../whatsapp/gateway.ts';
 import { sendQueued, sweepPending, WAITING_CONNECTION } from './chats-outbound.ts';
@@ -87,6 +90,39 @@ describe('a reply', () => {
     await eventually(async () => (await messageRow(a.json()._id)).delivery_state === 'enviada');
     await t.deps.jobs.idle();
     expect(sendsOf(a.json()._id)).toHaveLength(1);
+  });
+
+  it('a file with the same clientId twice (a retried upload) is one row, one stored file and one send', async () => {
+    const upload = () =>
+      t.call(sac, {
+        method: 'POST',
+        url: `/api/chats/${chatId}/media`,
+        ...multipart({ clientId: 'same-upload-0001', caption: 'Receita' }, { file: PNG_1PX }),
+      });
+    const dir = path.join(t.deps.env.dataDir, 'chat-media', DEMO_ORG);
+    const filesNow = () => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+    const before = filesNow();
+    const [a, b] = await Promise.all([upload(), upload()]);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(a.json()).toMatchObject({ kind: 'image', clientId: 'same-upload-0001' });
+    expect(b.json()._id).toBe(a.json()._id);
+    expect((await upload()).json()._id).toBe(a.json()._id);
+    const stored = await rows<{ id: string }>(
+      t,
+      "select id from chat_messages where client_id = 'same-upload-0001'",
+    );
+    expect(stored).toHaveLength(1);
+    expect(filesNow()).toBe(before + 1);
+    await eventually(async () => (await messageRow(a.json()._id)).delivery_state === 'enviada');
+    await t.deps.jobs.idle();
+    expect(sendsOf(a.json()._id)).toHaveLength(1);
+    const bad = await t.call(sac, {
+      method: 'POST',
+      url: `/api/chats/${chatId}/media`,
+      ...multipart({ clientId: 'x' }, { file: PNG_1PX }),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it("waits 'pendente' while WhatsApp is offline and goes out once when it is ready", async () => {

@@ -192,20 +192,24 @@ export async function startChat(deps: AppDeps, tenant: Tenant, input: StartInput
   }
 }
 
-/** A file from the attendant (stored first, then queued like a text). */
+/** A file from the attendant (stored first, then queued like a text). The same clientId is one message. */
 export async function sendFile(
   deps: AppDeps,
   tenant: Tenant,
   chatId: string,
   file: { data: Buffer; mimeType: string; fileName: string; kind: string },
   caption: string | null,
+  clientId?: string,
 ): Promise<ChatMessage> {
+  const seen = await byClientId(deps.database.db, tenant.organizationId, clientId);
+  if (seen) return existingView(deps, tenant, seen);
   const id = crypto.randomUUID();
   const relPath = mediaRelPath(tenant.organizationId, id);
   await writeMedia(deps, relPath, file.data);
   try {
-    return await sendOnChat(deps, tenant, chatId, {
+    const message = await sendOnChat(deps, tenant, chatId, {
       text: caption,
+      clientId,
       media: {
         id,
         relPath,
@@ -215,6 +219,9 @@ export async function sendFile(
         kind: file.kind,
       },
     });
+    // A concurrent upload with the same clientId won: its row holds its own file, ours is not kept.
+    if (message._id !== id) await removeMedia(deps, relPath);
+    return message;
   } catch (err) {
     await removeMedia(deps, relPath);
     throw err;

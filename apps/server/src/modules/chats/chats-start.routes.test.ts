@@ -7,7 +7,9 @@ import {
   BH_ORG,
   DEMO_ORG,
   eventually,
+  inbound,
   installFakeGateways,
+  makeCitizen,
   rows,
   type FakeGateway,
 } from './chats-test-helpers.ts';
@@ -47,6 +49,44 @@ describe('new conversations', () => {
       agent: { _id: await userId(t, 'sac@gabinete.demo') },
     });
     await eventually(() => gateways.get(DEMO_ORG)!.sends.some((s) => s.to === '+5561954440001'));
+  });
+
+  it("lists a citizen's chats of every status with ?citizenId (the side panel's earlier conversations)", async () => {
+    const citizenId = await makeCitizen(t, DEMO_ORG, '+5561954440010', 'Joana Histórico');
+    const first = await post(sac, '/api/chats', {
+      citizenId,
+      text: 'Primeira conversa',
+      clientId: 'hist-0001',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().citizen._id).toBe(citizenId);
+    const finished = await post(sac, `/api/chats/${first.json()._id}/finish`);
+    expect(finished.json().status).toBe('closed');
+    await rows(t, "update chats set closed_at = now() - interval '3 days' where id = $1", [first.json()._id]);
+    await inbound(t, DEMO_ORG, '+5561954440010', 'Voltei a escrever');
+    const list = await get(sac, `/api/chats?citizenId=${citizenId}`);
+    expect(list.statusCode).toBe(200);
+    const statuses = list
+      .json()
+      .chats.map((c: { status: string }) => c.status)
+      .sort();
+    expect(statuses).toEqual(['closed', 'pending']);
+    expect(list.json().total).toBe(2);
+    const foreign = await get(bhAdmin, `/api/chats?citizenId=${citizenId}`);
+    expect(foreign.json().chats).toHaveLength(0);
+  });
+
+  it('refuses a citizen without a contactable phone and a chat that is with someone else', async () => {
+    const citizenId = await makeCitizen(t, DEMO_ORG, '+5561954440011', 'Sem Contato');
+    await rows(t, 'update citizen_phones set can_contact = false where citizen_id = $1', [citizenId]);
+    const none = await post(sac, '/api/chats', { citizenId, text: 'Oi' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('Este eleitor não tem telefone para contato.');
+    const mine = await post(admin, '/api/chats', { phone: '61954440012', text: 'Oi' });
+    expect(mine.statusCode).toBe(201);
+    const other = await post(sac, '/api/chats', { phone: '61954440012', text: 'Oi' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('CHAT_NOT_YOURS');
   });
 
   it('POST /whatsapp/sendmessage: 200 when connected, 202 waiting when not, 403 for a foreign token', async () => {

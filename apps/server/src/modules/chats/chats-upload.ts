@@ -1,6 +1,7 @@
-// An attendant's file for a chat (multipart: "file" and an optional "caption"), typed by its bytes.
+// An attendant's file for a chat (multipart: "file", an optional "caption" and "clientId"), typed by its
+// bytes. The clientId follows the text replies' rule: the same key twice is one message.
 import type { FastifyRequest } from 'fastify';
-import { CHAT_MEDIA_MAX_BYTES, CHAT_MEDIA_TYPES } from '@gabinete/shared';
+import { CHAT_MEDIA_MAX_BYTES, CHAT_MEDIA_TYPES, SendChatMessageInputSchema } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { cleanFileName, sniffFileType } from '../../lib/file-types.ts';
 import { kindOf } from './chat-media.ts';
@@ -16,6 +17,20 @@ function sniffMedia(b: Buffer, declared: string): string | null {
   return null;
 }
 
+const ClientIdSchema = SendChatMessageInputSchema.shape.clientId;
+
+function parseClientId(value: unknown): string | undefined {
+  const text = String(value).trim();
+  if (!text) return undefined;
+  const parsed = ClientIdSchema.safeParse(text);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION', 400, 'Identificador do envio (clientId) inválido.', {
+      clientId: 'Identificador inválido',
+    });
+  }
+  return parsed.data;
+}
+
 const tooLarge = () => new AppError('FILE_TOO_LARGE', 413, 'Arquivo grande demais (máximo 16 MB).');
 
 export async function receiveChatFile(request: FastifyRequest) {
@@ -28,6 +43,7 @@ export async function receiveChatFile(request: FastifyRequest) {
   }
   let file: { data: Buffer; fileName: string; declared: string } | null = null;
   let caption: string | null = null;
+  let clientId: string | undefined;
   try {
     for await (const part of request.parts({
       limits: { fileSize: CHAT_MEDIA_MAX_BYTES, files: 1, fields: 5 },
@@ -42,6 +58,8 @@ export async function receiveChatFile(request: FastifyRequest) {
         file = { data, fileName: cleanFileName(part.filename), declared: part.mimetype };
       } else if (part.fieldname === 'caption') {
         caption = String(part.value).trim().slice(0, 1024) || null;
+      } else if (part.fieldname === 'clientId') {
+        clientId = parseClientId(part.value);
       }
     }
   } catch (err) {
@@ -59,5 +77,9 @@ export async function receiveChatFile(request: FastifyRequest) {
       'Tipo de arquivo não aceito no SAC (use imagem, áudio, vídeo, PDF, Word, Excel ou texto).',
     );
   }
-  return { file: { data: file.data, fileName: file.fileName, mimeType, kind: kindOf(mimeType) }, caption };
+  return {
+    file: { data: file.data, fileName: file.fileName, mimeType, kind: kindOf(mimeType) },
+    caption,
+    clientId,
+  };
 }

@@ -106,15 +106,18 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       preValidation: act,
       schema: {
         tags,
-        summary: 'Enviar arquivo (multipart: "file" e "caption" opcional; até 16 MB)',
+        summary:
+          'Enviar arquivo (multipart: "file", "caption" e "clientId" opcionais; até 16 MB; o mesmo clientId é um envio só)',
         params: IdParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 201: ChatMessageSchema },
       },
     },
     async (request, reply) => {
-      const { file, caption } = await receiveChatFile(request);
-      return reply.status(201).send(await sendFile(deps, request.tenant, request.params.id, file, caption));
+      const { file, caption, clientId } = await receiveChatFile(request);
+      return reply
+        .status(201)
+        .send(await sendFile(deps, request.tenant, request.params.id, file, caption, clientId));
     },
   );
 
