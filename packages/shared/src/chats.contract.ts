@@ -163,6 +163,7 @@ export const SendChatMessageInputSchema = z.object({
   clientId: z.string().trim().min(8).max(100).optional(),
 });
 
+/** With citizenId and phone, the chat is with that one of the citizen's reachable phones. */
 export const StartChatInputSchema = z.object({
   citizenId: IdSchema.optional(),
   phone: z.string().trim().min(8, 'Informe o telefone').max(30).optional(),

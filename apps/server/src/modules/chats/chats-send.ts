@@ -115,17 +115,30 @@ export async function sendOnChat(
 const existingView = (deps: AppDeps, tenant: Tenant, row: ChatMessageRow) =>
   loadMessage(deps, tenant.organizationId, row.id);
 
-/** The citizen's number to write to: the preferred reachable phone. */
-async function phoneOfCitizen(db: Db, tenant: Tenant, citizenId: string): Promise<string> {
+/** The citizen's number to write to: the one asked for (if it is theirs and reachable), else the preferred. */
+async function phoneOfCitizen(db: Db, tenant: Tenant, citizenId: string, wanted?: string): Promise<string> {
   await getLiveCitizenRow(db, tenant, citizenId);
-  const [phone] = await db
+  const phones = await db
     .select({ number: citizenPhones.number })
     .from(citizenPhones)
     .where(and(eq(citizenPhones.citizenId, citizenId), eq(citizenPhones.canContact, true)))
     .orderBy(asc(citizenPhones.position));
-  if (!phone)
+  if (phones.length === 0)
     throw new AppError('WHATSAPP_INVALID_RECIPIENT', 422, 'Este eleitor não tem telefone para contato.');
-  return phone.number;
+  if (!wanted) return phones[0]!.number;
+  const candidates = phoneCandidates(wanted);
+  const match = phones.find((p) => candidates.includes(p.number));
+  if (!match) {
+    throw new AppError(
+      'WHATSAPP_INVALID_RECIPIENT',
+      422,
+      'Este telefone não é um contato autorizado do eleitor.',
+      {
+        phone: 'Escolha um telefone do eleitor que aceita contato',
+      },
+    );
+  }
+  return match.number;
 }
 
 export interface StartInput {
@@ -148,7 +161,9 @@ export async function startChat(deps: AppDeps, tenant: Tenant, input: StartInput
       phone: 'Informe o telefone',
     });
   }
-  const phone = input.citizenId ? await phoneOfCitizen(db, tenant, input.citizenId) : input.phone!;
+  const phone = input.citizenId
+    ? await phoneOfCitizen(db, tenant, input.citizenId, input.phone)
+    : input.phone!;
   const phones = phoneCandidates(phone);
   if (phones.length === 0) throw new AppError('WHATSAPP_INVALID_RECIPIENT', 422);
   const org = tenant.organizationId;

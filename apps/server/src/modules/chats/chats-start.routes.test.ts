@@ -89,6 +89,22 @@ describe('new conversations', () => {
     expect(other.json().code).toBe('CHAT_NOT_YOURS');
   });
 
+  it("writes to the citizen's chosen phone, only when it is theirs and accepts contact", async () => {
+    const citizenId = await makeCitizen(t, DEMO_ORG, '+5561954440020', 'Dois Telefones');
+    await rows(
+      t,
+      `insert into citizen_phones (citizen_id, organization_id, number, position, can_contact)
+       values ($1, $2, '+5561954440021', 1, true), ($1, $2, '+5561954440022', 2, false)`,
+      [citizenId, DEMO_ORG],
+    );
+    const chosen = await post(sac, '/api/chats', { citizenId, phone: '(61) 95444-0021', text: 'Oi' });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ phone: '+5561954440021', citizen: { _id: citizenId } });
+    const refused = await post(sac, '/api/chats', { citizenId, phone: '61954440022', text: 'Oi' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Este telefone não é um contato autorizado do eleitor.');
+  });
+
   it('POST /whatsapp/sendmessage: 200 when connected, 202 waiting when not, 403 for a foreign token', async () => {
     const ok = await post(admin, '/whatsapp/sendmessage', {
       token: DEMO_ORG,
