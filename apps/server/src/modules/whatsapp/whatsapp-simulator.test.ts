@@ -157,8 +157,7 @@ describe('messages through the simulator', () => {
   it('fails the next send with the planned code, once', async () => {
     const gateway = await gatewayFor(t.deps, bhOrg);
     expect(
-      (await post(bhAdmin, '/whatsapp/simulator/fail-next-send', { code: 'INVALID_RECIPIENT' }))
-        .statusCode,
+      (await post(bhAdmin, '/whatsapp/simulator/fail-next-send', { code: 'INVALID_RECIPIENT' })).statusCode,
     ).toBe(200);
     const err = await gateway
       .sendText({ to: '+5531977776666', text: 'a', idempotencyKey: 'msg-2-abcdef' })

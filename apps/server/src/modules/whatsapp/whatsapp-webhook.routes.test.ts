@@ -213,8 +213,7 @@ describe('the Cloud API webhook', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/whatsapp/webhook/cloud/${demoOrg}?${query}` }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: `/whatsapp/webhook/cloud/${demoOrg}?${query}` })).statusCode,
     ).toBe(401);
   });
 
