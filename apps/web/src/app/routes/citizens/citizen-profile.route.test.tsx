@@ -77,6 +77,10 @@ describe('/eleitores/:id', () => {
       'tel:+5561999998888',
     );
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conversar pelo SAC' })).toHaveAttribute(
+      'href',
+      `/sac?novo=${ID}`,
+    );
 
     expect(await screen.findByText('Evento 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));

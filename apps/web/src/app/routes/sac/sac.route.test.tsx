@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCitizen } from '../../../features/citizens/lib/citizens.fixtures.ts';
 import { makeChat, makeMessage } from '../../../features/sac/lib/sac-fixtures.ts';
 import { mockRoutes } from '../../../test/mock-routes.ts';
 import { jsonResponse, loginAs, renderWithApp } from '../../../test/render.tsx';
@@ -177,5 +178,45 @@ describe('/sac', () => {
     await router.navigate(`/sac?fila=mine&chat=${MINE._id}`);
     const back = await screen.findByRole('region', { name: 'Conversa com João Batista' });
     expect(within(back).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Rascunho da resposta');
+  });
+
+  it("opens 'Nova conversa' with the eleitor of ?novo= chosen, drops it from the URL and opens the new chat", async () => {
+    const eleitor = makeCitizen({ _id: 'ct-9', name: 'Rosa Pereira' });
+    const started = makeChat({
+      _id: 'c-9',
+      status: 'open',
+      agent: ME,
+      citizen: { _id: 'ct-9', name: 'Rosa Pereira' },
+    });
+    const routed = api.fetchMock.getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/citizens/ct-9') return jsonResponse(200, eleitor);
+        if (url.pathname === '/api/chats/c-9') return jsonResponse(200, started);
+        if (url.pathname === '/api/chats/c-9/messages')
+          return jsonResponse(200, { messages: [], hasMore: false });
+        if (init?.method === 'POST' && url.pathname === '/api/chats') return jsonResponse(201, started);
+        return routed(input, init);
+      }),
+    );
+    const { router } = render('/sac?novo=ct-9');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova conversa' }));
+    expect(await dialog.findByRole('combobox', { name: /Eleitor/ })).toHaveValue('Rosa Pereira');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await dialog.findByRole('radio', { name: /\(61\) 99999-8888/ })).toBeChecked();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Mensagem/ }), 'Olá, Rosa!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?fila=mine&chat=c-9'));
+    expect(screen.queryByRole('dialog', { name: 'Nova conversa' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Conversa com Rosa Pereira' })).toBeInTheDocument();
+  });
+
+  it("offers 'Nova conversa' beside 'Respostas rápidas' and opens it empty", async () => {
+    render('/sac');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova conversa' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nova conversa' }));
+    expect(dialog.getByRole('combobox', { name: /Eleitor/ })).toHaveValue('');
   });
 });

@@ -1,7 +1,8 @@
 // '/sac': the office's WhatsApp inbox — queues, the open conversation and the citizen side by side, live.
 // The queue, área, search and open chat live in the URL (?fila=&area=&q=&chat=), so a reload keeps them.
+// ?novo=<citizenId> (the profile's 'Conversar pelo SAC') opens 'Nova conversa' with that eleitor chosen.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   chatQuery,
@@ -12,9 +13,11 @@ import {
 import { ChatPlaceholder, ChatWindow } from '../../../features/sac/components/chat-window.tsx';
 import { CitizenPanel } from '../../../features/sac/components/citizen-panel.tsx';
 import { InboxQueues } from '../../../features/sac/components/inbox-queues.tsx';
+import { NewChatModal } from '../../../features/sac/components/new-chat-modal.tsx';
 import { QuickRepliesModal } from '../../../features/sac/components/quick-replies-modal.tsx';
 import { useLiveInbox } from '../../../features/sac/hooks/use-live-inbox.tsx';
 import '../../../features/sac/sac.css';
+import { useAppAbility } from '../../../lib/ability.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const asTab = (value: string | null): InboxTab =>
@@ -30,6 +33,8 @@ export function SacRoute() {
   usePageTitle('SAC');
   const [search, setSearch] = useSearchParams();
   const [quickReplies, setQuickReplies] = useState(false);
+  /** Open 'Nova conversa', with the eleitor already chosen or not. */
+  const [newChat, setNewChat] = useState<{ citizenId: string | null } | null>(null);
   const params: InboxListParams = {
     tab: asTab(search.get('fila')),
     areaId: search.get('area'),
@@ -55,6 +60,13 @@ export function SacRoute() {
     [setSearch],
   );
   const open = useCallback((id: string) => change({ chat: id }, true), [change]);
+  const canWrite = useAppAbility().can('update', 'sac');
+  const novo = search.get('novo');
+  useEffect(() => {
+    if (novo === null) return;
+    if (canWrite) setNewChat({ citizenId: novo || null });
+    change({ novo: null });
+  }, [novo, canWrite, change]);
   useLiveInbox();
 
   return (
@@ -66,6 +78,7 @@ export function SacRoute() {
           onChange={change}
           onOpen={open}
           onQuickReplies={() => setQuickReplies(true)}
+          onNewChat={() => setNewChat({ citizenId: null })}
         />
         {chatId ? (
           <ChatWindow key={chatId} chatId={chatId} onBack={() => change({ chat: null })} />
@@ -75,6 +88,15 @@ export function SacRoute() {
         {chatId && <SidePanel chatId={chatId} />}
       </div>
       <QuickRepliesModal opened={quickReplies} onClose={() => setQuickReplies(false)} />
+      <NewChatModal
+        opened={newChat !== null}
+        initialCitizenId={newChat?.citizenId}
+        onClose={() => setNewChat(null)}
+        onStarted={(chat) => {
+          setNewChat(null);
+          change({ tab: 'mine', area: null, q: null, chat: chat._id }, true);
+        }}
+      />
     </>
   );
 }

@@ -105,6 +105,18 @@ export function sendMedia(chatId: string, file: File, clientId: string, caption?
 const CHAT_ACTION_ERRORS = ['CHAT_ALREADY_ASSUMED', 'CHAT_NOT_OPEN', 'CHAT_CLOSED', 'CHAT_NOT_YOURS'];
 const quiet = { noRedirectFor: CHAT_ACTION_ERRORS };
 
+export interface StartChatInput {
+  citizenId?: string;
+  phone?: string;
+  text: string;
+  clientId: string;
+}
+/** Starts (or continues) the conversation with a citizen or a number, sending its first message. */
+export const startChat = (input: StartChatInput) =>
+  api.post('/api/chats', { ...input }, ChatSchema, {
+    noRedirectFor: [...CHAT_ACTION_ERRORS, 'WHATSAPP_INVALID_RECIPIENT'],
+  });
+
 export const assumeChat = (id: string) => api.post(path(id, '/assume'), {}, ChatSchema, quiet);
 export const finishChat = (id: string) => api.post(path(id, '/finish'), {}, ChatSchema, quiet);
 export const transferChat = (id: string, target: { userId?: string | null; areaId?: string | null }) =>

@@ -1,11 +1,12 @@
 // The queues column: Aguardando / Em atendimento / Minhas / Finalizadas with their counts, the área filter,
-// search by name or phone, and the conversations of the chosen queue.
-import { ActionIcon, Group, Select, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconMessageBolt } from '@tabler/icons-react';
+// search by name or phone, the conversations of the chosen queue, and 'Nova conversa' to write first.
+import { ActionIcon, Button, Group, Select, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { IconMessageBolt, IconMessagePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { useAppAbility } from '../../../lib/ability.ts';
 import { areasQuery } from '../../areas/api/areas.api.ts';
 import { chatListQuery, type InboxListParams, type InboxTab } from '../api/chats.api.ts';
 import { ChatRow } from './chat-row.tsx';
@@ -23,9 +24,12 @@ interface InboxQueuesProps {
   onChange: (changes: Partial<Record<'tab' | 'area' | 'q', string | null>>) => void;
   onOpen: (chatId: string) => void;
   onQuickReplies: () => void;
+  onNewChat: () => void;
 }
 
-export function InboxQueues({ params, selectedId, onChange, onOpen, onQuickReplies }: InboxQueuesProps) {
+export function InboxQueues(props: InboxQueuesProps) {
+  const { params, selectedId, onChange, onOpen, onQuickReplies, onNewChat } = props;
+  const canWrite = useAppAbility().can('update', 'sac');
   const list = useQuery(chatListQuery(params));
   // 'há 5 minutos' keeps counting while the attendant sits on the inbox.
   const [, setMinute] = useState(0);
@@ -45,11 +49,25 @@ export function InboxQueues({ params, selectedId, onChange, onOpen, onQuickRepli
           <Text fw={700} size="lg" component="h1">
             SAC
           </Text>
-          <Tooltip label="Respostas rápidas">
-            <ActionIcon variant="default" aria-label="Respostas rápidas" onClick={onQuickReplies}>
-              <IconMessageBolt size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={6} wrap="nowrap">
+            {canWrite && (
+              <Tooltip label="Escrever para um eleitor ou número">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconMessagePlus size={16} aria-hidden />}
+                  onClick={onNewChat}
+                >
+                  Nova conversa
+                </Button>
+              </Tooltip>
+            )}
+            <Tooltip label="Respostas rápidas">
+              <ActionIcon variant="default" aria-label="Respostas rápidas" onClick={onQuickReplies}>
+                <IconMessageBolt size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         </Group>
         <Tabs value={params.tab} onChange={(tab) => onChange({ tab })} variant="pills" radius="md">
           <Tabs.List grow style={{ flexWrap: 'wrap', gap: 4 }}>

@@ -1,8 +1,9 @@
-// Profile header: name (nome social), age and tags, 'Editar' and the '⋯' menu.
+// Profile header: name (nome social), age and tags, 'Conversar pelo SAC', 'Editar' and the '⋯' menu.
 import { ActionIcon, Avatar, Button, Group, Menu, Text } from '@mantine/core';
 import type { Citizen } from '@gabinete/shared';
 import {
   IconArrowsJoin,
+  IconBrandWhatsapp,
   IconDots,
   IconFileExport,
   IconFilePlus,
@@ -93,6 +94,16 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
               leftSection={<IconHeadset size={18} />}
             >
               Registrar atendimento
+            </Button>
+          )}
+          {ability.can('update', 'sac') && !deleted && (
+            <Button
+              component={Link}
+              to={`/sac?novo=${c._id}`}
+              variant="default"
+              leftSection={<IconBrandWhatsapp size={18} />}
+            >
+              Conversar pelo SAC
             </Button>
           )}
           {ability.can('create', 'demands') && !deleted && (
