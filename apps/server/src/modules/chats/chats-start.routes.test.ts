@@ -48,7 +48,7 @@ describe('new conversations', () => {
       phone: '+5561954440001',
       agent: { _id: await userId(t, 'sac@gabinete.demo') },
     });
-    await eventually(() => gateways.get(DEMO_ORG)!.sends.some((s) => s.to === '+5561954440001'));
+    await eventually(() => (gateways.get(DEMO_ORG)?.sends ?? []).some((s) => s.to === '+5561954440001'));
   });
 
   it("lists a citizen's chats of every status with ?citizenId (the side panel's earlier conversations)", async () => {

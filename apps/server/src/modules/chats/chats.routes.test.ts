@@ -172,7 +172,9 @@ describe('messages', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload).toEqual(PNG_1PX);
     expect((await get(bhAdmin, res.json().media.url)).statusCode).toBe(404);
-    await eventually(() => gateways.get(DEMO_ORG)!.sends.some((s) => s.idempotencyKey === res.json()._id));
+    await eventually(() =>
+      (gateways.get(DEMO_ORG)?.sends ?? []).some((s) => s.idempotencyKey === res.json()._id),
+    );
     const bad = multipart({}, { file: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]) });
     const refused = await t.call(sac, { method: 'POST', url: `/api/chats/${id}/media`, ...bad });
     expect(refused.statusCode).toBe(415);
