@@ -173,13 +173,20 @@ describe('chat socket events', () => {
     await refused('chat:finish', { chatId: foreign }, 'CHAT_NOT_FOUND');
   });
 
-  it("chat:update_client: edits the chat's citizen as the citizens API; refusals change nothing", async () => {
+  it("chat:update_client: edits the chat's citizen as the citizens API, colleagues on the chat get chat:refresh; refusals change nothing", async () => {
     const id = await pendingChat(DEMO_ORG);
+    const colleague = await socketOf('assessor@gabinete.demo');
+    expect((await ask(colleague, 'join_chat', { chatId: id })).ok).toBe(true);
+    const got = record(colleague);
     const ack = await ask<{ citizen: { name: string } }>(sac, 'chat:update_client', {
       chatId: id,
       client: { name: 'Rosana Ferreira', neighborhood: 'Asa Norte' },
     });
     expect(ack).toMatchObject({ ok: true, data: { citizen: { name: 'Rosana Ferreira' } } });
+    await settle();
+    expect(got.filter((e) => e.event === 'chat:refresh')).toEqual([
+      { event: 'chat:refresh', payload: { chatId: id } },
+    ]);
     await refused('chat:update_client', { chatId: foreign, client: { name: 'Invasor' } }, 'CHAT_NOT_FOUND');
     await refused('chat:update_client', { chatId: id, client: { name: '' } }, 'VALIDATION');
     const leitura = await socketOf('leitura@gabinete.demo');

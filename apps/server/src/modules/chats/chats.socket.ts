@@ -151,6 +151,8 @@ export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
     async (p, who) => {
       const chat = await loadChat(deps, who.organizationId, p.chatId);
       await updateCitizen(deps, who, chat.citizen._id, p.client);
+      // Colleagues with this chat open reload the citizen beside it (spec §7 chat:refresh).
+      deps.realtime.toRoom(chatRoom(chat._id), 'chat:refresh', { chatId: chat._id });
       return pushChat(deps, who.organizationId, chat._id);
     },
     (who) => {

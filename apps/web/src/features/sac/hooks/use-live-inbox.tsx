@@ -1,10 +1,12 @@
 // The inbox's live side (spec §7): joins the office's chat and message rooms whenever the connection
 // (re)opens, applies new_message / update_chat to the cache, refetches on chat:refresh and after a
 // reconnect. A new waiting conversation is announced by the bell (the server's chat_pending notification).
+import type { Chat } from '@gabinete/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { emitWithAck, useSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { useUserData } from '../../../lib/session.ts';
+import { citizenQuery } from '../../citizens/api/citizens.api.ts';
 import { applyChat, applyMessage } from '../api/chats-cache.ts';
 import { chatsKeys } from '../api/chats.api.ts';
 
@@ -36,6 +38,9 @@ export function useLiveInbox(): void {
   useSocketEvent('chat:refresh', ({ chatId }) => {
     void client.invalidateQueries({ queryKey: chatsKeys.lists() });
     if (chatId) {
+      // The citizen beside the chat may have been edited by a colleague (chat:update_client).
+      const citizenId = client.getQueryData<Chat>(chatsKeys.detail(chatId))?.citizen._id;
+      if (citizenId) void client.invalidateQueries({ queryKey: citizenQuery(citizenId).queryKey });
       void client.invalidateQueries({ queryKey: chatsKeys.detail(chatId) });
       void client.invalidateQueries({ queryKey: chatsKeys.messages(chatId) });
     }
