@@ -7,6 +7,7 @@ import path from 'node:path';
 import { multipart, PNG_1PX } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { GatewayError, gatewayFor, inboundSink } from '../whatsapp/gateway.ts';
+import { startJobs } from '../index.ts';
 import { sendQueued, sweepPending, WAITING_CONNECTION } from './chats-outbound.ts';
 import {
   BH_ORG,
@@ -241,5 +242,28 @@ describe('a reply', () => {
     expect(await sweepPending(t.deps)).toBeGreaterThanOrEqual(1);
     await eventually(async () => (await messageRow(row!.id)).delivery_state === 'enviada');
     expect(sendsOf(row!.id)).toHaveLength(1);
+  });
+
+  it('survives a restart: what was pendente (or held by a worker that died) is sent once at the next start', async () => {
+    fake.ready = false;
+    const waiting = (await reply('Seu pedido foi protocolado.')).json()._id as string;
+    await eventually(async () => (await messageRow(waiting)).error === WAITING_CONNECTION);
+    // A worker of the stopped server had claimed this one 10 minutes ago and never finished.
+    const [orphan] = await rows<{ id: string }>(
+      t,
+      `insert into chat_messages (organization_id, chat_id, direction, body, delivery_state, sending_at)
+       values ($1, $2, 'out', 'Resposta interrompida', 'pendente', now() - interval '10 minutes') returning id`,
+      [DEMO_ORG, chatId],
+    );
+    await t.deps.jobs.stop();
+    // The phone came back while the server was down: no 'ready' event will ever arrive for it.
+    fake.ready = true;
+    await startJobs(t.deps);
+    await eventually(async () => (await messageRow(waiting)).delivery_state === 'enviada');
+    await eventually(async () => (await messageRow(orphan!.id)).delivery_state === 'enviada');
+    await startJobs(t.deps);
+    await t.deps.jobs.idle();
+    expect(sendsOf(waiting)).toHaveLength(1);
+    expect(sendsOf(orphan!.id)).toHaveLength(1);
   });
 });
