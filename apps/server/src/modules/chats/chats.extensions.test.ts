@@ -16,7 +16,8 @@ afterAll(() => t.close());
 describe("a citizen's conversations", () => {
   it('show on the timeline when started and finished, linking to the chat', async () => {
     const citizen = await makeCitizen(t, DEMO_ORG, '+5561972220001', 'Linha do Tempo');
-    await inbound(t, DEMO_ORG, '+5561972220001', 'Oi');
+    await inbound(t, DEMO_ORG, '+5561972220001', 'Oi, a lâmpada do poste da minha rua queimou');
+    await inbound(t, DEMO_ORG, '+5561972220001', 'É na Rua das Acácias');
     const chat = (await chatOf(t, DEMO_ORG, '+5561972220001'))!;
     await t.call(admin, { method: 'POST', url: `/api/chats/${chat.id}/assume` });
     await t.call(admin, { method: 'POST', url: `/api/chats/${chat.id}/finish` });
@@ -28,6 +29,11 @@ describe("a citizen's conversations", () => {
       'Conversa no SAC (WhatsApp) iniciada',
     ]);
     expect(mine.every((i: { link: string }) => i.link === `/sac?chat=${chat.id}`)).toBe(true);
+    // The phone as people read it, and what the citizen asked first.
+    expect(mine.map((i: { description: string }) => i.description)).toEqual([
+      '(61) 97222-0001',
+      '(61) 97222-0001 · “Oi, a lâmpada do poste da minha rua queimou”',
+    ]);
   });
 
   it('move to the kept citizen when duplicates are merged', async () => {

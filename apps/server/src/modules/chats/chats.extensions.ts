@@ -1,6 +1,6 @@
 // Plugs the SAC into the citizen: conversations on the timeline, re-pointed by a merge, and in the LGPD export.
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { TimelineItem } from '@gabinete/shared';
+import { formatPhone, type TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import {
   registerCitizenDataSection,
@@ -12,13 +12,21 @@ import { users } from '../users/users.table.ts';
 import { chats } from './chats.table.ts';
 
 const link = (id: string) => `/sac?chat=${id}`;
+const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139).trimEnd()}…` : text);
 
 /** 'Conversa no SAC iniciada' and 'Atendimento no SAC finalizado' items, newest first. */
 export async function chatTimeline(db: Db, query: TimelineQuery): Promise<TimelineItem[]> {
   const mine = and(eq(chats.organizationId, query.organizationId), eq(chats.citizenId, query.citizenId));
   const [started, finished] = await Promise.all([
     db
-      .select({ id: chats.id, at: chats.createdAt, phone: chats.phone })
+      .select({
+        id: chats.id,
+        at: chats.createdAt,
+        phone: chats.phone,
+        // What the citizen wrote first: the timeline says what the conversation was about.
+        first: sql<string | null>`(select m.body from chat_messages m
+          where m.chat_id = "chats"."id" and m.direction = 'in' order by m.created_at, m.id limit 1)`,
+      })
       .from(chats)
       .where(and(mine, lt(chats.createdAt, query.before)))
       .orderBy(desc(chats.createdAt))
@@ -43,7 +51,7 @@ export async function chatTimeline(db: Db, query: TimelineQuery): Promise<Timeli
       kind: 'chat',
       at: c.at.toISOString(),
       title: 'Conversa no SAC (WhatsApp) iniciada',
-      description: c.phone,
+      description: c.first ? `${formatPhone(c.phone)} · “${preview(c.first)}”` : formatPhone(c.phone),
       link: link(c.id),
       user: null,
     })),
@@ -52,7 +60,7 @@ export async function chatTimeline(db: Db, query: TimelineQuery): Promise<Timeli
       kind: 'chat',
       at: c.at!.toISOString(),
       title: 'Atendimento no SAC (WhatsApp) finalizado',
-      description: c.phone,
+      description: formatPhone(c.phone),
       link: link(c.id),
       user: c.userId ? { _id: c.userId, name: c.userName ?? '' } : null,
     })),
