@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { emitWithAck, useSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { citizenQuery } from '../../citizens/api/citizens.api.ts';
+import { keepNewer } from '../../whatsapp/hooks/use-whatsapp-status.ts';
 import { applyChat, applyMessage } from '../api/chats-cache.ts';
 import { chatsKeys } from '../api/chats.api.ts';
 
@@ -23,7 +24,7 @@ export function useLiveInbox(): void {
     void emitWithAck('join_chat_organization', { organizationId });
     void emitWithAck('join_wpp_organization', { organizationId });
     void emitWithAck('join_wpp_status_organization', { organizationId }).then((ack) => {
-      if (ack.ok) client.setQueryData(['whatsapp', 'connection'], ack.data);
+      if (ack.ok) keepNewer(client, ack.data);
     });
     // After a reconnect the rooms were rejoined above; what happened meanwhile comes from a refetch.
     if (everConnected.current) void client.invalidateQueries({ queryKey: chatsKeys.all });
@@ -46,6 +47,6 @@ export function useLiveInbox(): void {
     }
   });
   useSocketEvent('wpp_change_status', ({ connection }) => {
-    client.setQueryData(['whatsapp', 'connection'], connection);
+    keepNewer(client, connection);
   });
 }

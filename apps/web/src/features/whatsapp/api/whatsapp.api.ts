@@ -5,11 +5,13 @@ import {
   WhatsappConnectionSchema,
   WhatsappSettingsSchema,
   WhatsappStatusHistorySchema,
+  type WhatsappConnection,
   type WhatsappSettingsInputSchema,
 } from '@gabinete/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, withQuery } from '../../../lib/api-client.ts';
+import { newerConnection } from '../lib/whatsapp-status.ts';
 
 export const whatsappKeys = {
   all: ['whatsapp'] as const,
@@ -40,6 +42,9 @@ export const connectionQuery = () =>
   queryOptions({
     queryKey: whatsappKeys.connection(),
     queryFn: ({ signal }) => api.get('/api/whatsapp', WhatsappConnectionSchema, { signal }),
+    // Pushes and refetches race: whichever the server produced last wins, not whichever arrived last.
+    structuralSharing: (known, fresh) =>
+      newerConnection(known as WhatsappConnection | undefined, fresh as WhatsappConnection),
   });
 
 export const historyQuery = () =>

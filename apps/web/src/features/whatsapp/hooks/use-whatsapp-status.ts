@@ -3,19 +3,32 @@
 // the join's answer and the pushes. useWhatsappStatus reads it (with the initial message until then) for
 // any badge. Without read on whatsapp nothing runs: no request, no join.
 import type { WhatsappConnection } from '@gabinete/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { emitSocket, useSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { connectionQuery, initialStatusQuery, whatsappKeys } from '../api/whatsapp.api.ts';
-import { badgeView, canFollowWhatsapp, withStatus, type BadgeView } from '../lib/whatsapp-status.ts';
+import {
+  badgeView,
+  canFollowWhatsapp,
+  newerConnection,
+  withStatus,
+  type BadgeView,
+} from '../lib/whatsapp-status.ts';
 
 /** Who may follow the status, and for which office (null: nothing runs). */
 export function useWhatsappScope(): string | null {
   const allowed = canFollowWhatsapp(useAppAbility());
   const organizationId = useUserData()?.organization_id ?? null;
   return allowed ? organizationId : null;
+}
+
+/** Stores a view of the connection unless the cache already holds a newer one. */
+export function keepNewer(client: QueryClient, fresh: WhatsappConnection): void {
+  client.setQueryData<WhatsappConnection>(whatsappKeys.connection(), (known) =>
+    newerConnection(known, fresh),
+  );
 }
 
 export function useWhatsappLive(): void {
@@ -26,14 +39,14 @@ export function useWhatsappLive(): void {
   useEffect(() => {
     if (!organizationId || !connected) return;
     emitSocket('join_wpp_status_organization', { organizationId }, (ack) => {
-      if (ack.ok) client.setQueryData(whatsappKeys.connection(), ack.data);
+      if (ack.ok) keepNewer(client, ack.data);
       else console.warn(`Status do WhatsApp em tempo real indisponível: ${ack.message}`);
     });
   }, [organizationId, connected, client]);
 
   useSocketEvent('wpp_change_status', (payload) => {
     if (!organizationId || payload.organizationId !== organizationId) return;
-    client.setQueryData(whatsappKeys.connection(), payload.connection);
+    keepNewer(client, payload.connection);
     void client.invalidateQueries({ queryKey: whatsappKeys.history() });
   });
 

@@ -1,7 +1,13 @@
 import { ROLE_PRESETS, SOCKET_UNAVAILABLE_MESSAGE, type WhatsappConnection } from '@gabinete/shared';
 import { describe, expect, it } from 'vitest';
 import { buildAbility } from '../../../lib/ability.ts';
-import { badgeView, canFollowWhatsapp, LOADING_LABEL, withStatus } from './whatsapp-status.ts';
+import {
+  badgeView,
+  canFollowWhatsapp,
+  LOADING_LABEL,
+  newerConnection,
+  withStatus,
+} from './whatsapp-status.ts';
 
 const input = (extra: Partial<Parameters<typeof badgeView>[0]> = {}) => ({
   socketMessage: null,
@@ -127,5 +133,34 @@ describe('the live status', () => {
       qrCode: null,
       pendingOutbound: 2,
     });
+  });
+
+  it("keeps the server's statusAt when a bare disconnect is applied (a browser clock must not outrank later pushes)", () => {
+    const known = { ...connection, status: 'inChat' as const, statusAt: '2026-11-23T20:15:00.000Z' };
+    expect(withStatus(known, 'browserClose').statusAt).toBe('2026-11-23T20:15:00.000Z');
+  });
+});
+
+describe('newerConnection', () => {
+  const at = (status: 'notLogged' | 'inChat', statusAt: string | null) => ({
+    ...connection,
+    status,
+    statusAt,
+  });
+
+  it('keeps a pushed inChat when a refetch answered before the scan arrives after it', () => {
+    const pushed = at('inChat', '2026-11-23T20:15:01.000Z');
+    const late = at('notLogged', '2026-11-23T20:15:00.000Z');
+    expect(newerConnection(pushed, late)).toBe(pushed);
+  });
+
+  it('takes the fresh view when it is as new or newer, or when either has no time', () => {
+    const known = at('notLogged', '2026-11-23T20:15:00.000Z');
+    const same = at('notLogged', '2026-11-23T20:15:00.000Z');
+    const newer = at('inChat', '2026-11-23T20:15:02.000Z');
+    expect(newerConnection(known, same)).toBe(same);
+    expect(newerConnection(known, newer)).toBe(newer);
+    expect(newerConnection(undefined, known)).toBe(known);
+    expect(newerConnection(at('inChat', null), known)).toBe(known);
   });
 });

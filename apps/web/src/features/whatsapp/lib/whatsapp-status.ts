@@ -103,6 +103,19 @@ export function withStatus(connection: WhatsappConnection, status: WppStatus): W
     label: wppStatusLabel(status),
     canSend: canSendOn(status),
     qrCode: bucket === 'qr' ? connection.qrCode : null,
-    statusAt: new Date().toISOString(),
+    // Keep the server's time: a browser clock ahead of it would make later pushes look older.
+    statusAt: connection.statusAt,
   };
+}
+
+/**
+ * The fresher of two views of the connection by the server's statusAt: a refetch answered before a scan
+ * can arrive after the pushes the scan caused, and must not put the QR code back on the screen.
+ */
+export function newerConnection(
+  known: WhatsappConnection | undefined,
+  fresh: WhatsappConnection,
+): WhatsappConnection {
+  if (!known?.statusAt || !fresh.statusAt) return fresh;
+  return Date.parse(fresh.statusAt) >= Date.parse(known.statusAt) ? fresh : known;
 }
