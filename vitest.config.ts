@@ -1,8 +1,8 @@
-// Test projects: shared (pure units), server (route tests on PGlite or DATABASE_URL), web (jsdom).
+// Test projects: shared (pure units), template-demo (the template's fake back end), server (route tests on PGlite or DATABASE_URL), web (jsdom).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/template-demo', 'apps/server', 'apps/web'],
   },
 });
