@@ -1,0 +1,83 @@
+import { pick } from './pick.ts';
+
+export type InvoiceStatus = 'Paid' | 'Downloaded' | 'Sent' | 'Draft' | 'Partial Payment' | 'Past Due';
+
+export interface InvoiceClient {
+  address: string;
+  company: string;
+  companyEmail: string;
+  country: string;
+  contact: string;
+  name: string;
+}
+
+export interface DemoInvoice {
+  id: number;
+  issuedDate: string;
+  client: InvoiceClient;
+  service: string;
+  total: number;
+  avatar: string;
+  invoiceStatus: InvoiceStatus;
+  balance: number | string;
+  dueDate: string;
+}
+
+export const PAYMENT_DETAILS = {
+  totalDue: '$12,110.55',
+  bankName: 'American Bank',
+  country: 'United States',
+  iban: 'ETD95476213874685',
+  swiftCode: 'BR91905',
+} as const;
+
+const NAMES = [
+  'Odete Marinho', 'Caio Vilela', 'Renata Prado', 'Teodoro Lins', 'Yara Bastos',
+  'Lucas Arantes', 'Mirela Campos', 'Otavio Reis', 'Paula Fontes', 'Sergio Dantas',
+];
+const COMPANIES = ['Aurora Textiles', 'Granito Foods', 'Pinhal Logistics', 'Cerrado Energy', 'Marola Media'];
+const COUNTRIES = ['Brazil', 'Uruguay', 'Peru', 'Mexico', 'Spain'];
+const SERVICES = ['Web Design', 'Software Development', 'UI/UX Design', 'Template Design', 'Unlimited Extended License'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const STATUSES: InvoiceStatus[] = (
+  [
+    ['Paid', 12],
+    ['Downloaded', 8],
+    ['Sent', 6],
+    ['Draft', 10],
+    ['Partial Payment', 11],
+    ['Past Due', 3],
+  ] as [InvoiceStatus, number][]
+).flatMap(([status, count]) => Array.from({ length: count }, () => status));
+
+/** 50 made-up invoices, ids 4987–5036; 17 of them carry an open balance as a string. */
+export function seedInvoices(): DemoInvoice[] {
+  return Array.from({ length: 50 }, (_, index) => {
+    const name = pick(NAMES, index * 3);
+    const company = pick(COMPANIES, index);
+    const day = (index % 28) + 1;
+    const month = pick(MONTHS, index);
+    const total = 1000 + ((index * 397) % 5000);
+    const hasBalance = index % 3 === 1;
+    const balanceAmount = 100 + ((index * 53) % 800);
+    return {
+      id: 4987 + index,
+      issuedDate: `${day} ${month} 2019`,
+      client: {
+        address: `${100 + index * 7} Rua das Flores, Unit ${index + 1}`,
+        company,
+        companyEmail: `${name.split(' ')[0]?.toLowerCase()}@${company.split(' ')[0]?.toLowerCase()}.example`,
+        country: pick(COUNTRIES, index),
+        contact: `(${11 + (index % 80)}) 5550-${String(1000 + index * 91).slice(-4)}`,
+        name,
+      },
+      service: pick(SERVICES, index),
+      total,
+      avatar: index % 4 === 0 ? '' : `/demo/avatars/${(index % 12) + 1}.png`,
+      invoiceStatus: pick(STATUSES, index * 17),
+      balance: hasBalance ? `${index % 2 === 0 ? '-' : ''}$${balanceAmount}` : 0,
+      dueDate: `${day} ${pick(MONTHS, index + 1)} 2019`,
+    };
+  });
+}
