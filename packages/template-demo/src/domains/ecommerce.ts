@@ -1,0 +1,141 @@
+// Template shop (TEMPLATE-BACKEND.md §9, §16): products with search, sort and 9 per page; product page;
+// wishlist and cart added or removed by product (adding twice answers the existing item).
+import {
+  COLOR_OPTIONS,
+  seedCart,
+  seedProducts,
+  seedWishlist,
+  type CartItem,
+  type DemoProduct,
+  type WishlistItem,
+} from '../data/ecommerce.ts';
+import { created, defineDomain, notFound, ok, type DemoContext, type DemoRoute } from '../domain.ts';
+import { bodyObject, containsCI, maxId, paginate, queryNumber, queryString, toNumber } from '../helpers.ts';
+
+export interface EcommerceState {
+  products: DemoProduct[];
+  wishlist: WishlistItem[];
+  cart: CartItem[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const flags = (state: EcommerceState, product: DemoProduct) => ({
+  ...product,
+  isInWishlist: state.wishlist.some((item) => item.productId === product.id),
+  isInCart: state.cart.some((item) => item.productId === product.id),
+});
+
+const sorters: Record<string, (a: DemoProduct, b: DemoProduct) => number> = {
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+};
+const featured = (a: DemoProduct, b: DemoProduct) => b.id - a.id;
+
+/** A whole number in [min, max] from the context's dice. */
+const randomInt = (ctx: DemoContext, min: number, max: number) =>
+  min + Math.min(max - min, Math.floor(ctx.random() * (max - min + 1)));
+
+/** What the cart view adds to a product: quantity, a shipping date between tomorrow and a week from now, offers and discount. */
+function cartView(state: EcommerceState, item: CartItem, product: DemoProduct, ctx: DemoContext) {
+  const shipping = new Date(ctx.now().getTime() + DAY_MS * (1 + ctx.random() * 6));
+  return {
+    ...flags(state, product),
+    qty: item.qty,
+    shippingDate: shipping.toISOString(),
+    offers: randomInt(ctx, 1, 4),
+    discountPercentage: randomInt(ctx, 3, 20),
+  };
+}
+
+type ListKey = 'wishlist' | 'cart';
+
+/** POST and DELETE of one product in the wishlist or the cart. */
+function itemRoutes(key: ListKey): DemoRoute<EcommerceState>[] {
+  const path = `/apps/ecommerce/${key}`;
+  return [
+    {
+      method: 'POST',
+      path,
+      handler: (req, state) => {
+        const productId = toNumber(bodyObject(req).productId);
+        if (!state.products.some((p) => p.id === productId)) return notFound('Product not found');
+        const list: (WishlistItem | CartItem)[] = state[key];
+        const existing = list.find((item) => item.productId === productId);
+        if (existing) return created(existing);
+        const item =
+          key === 'cart' ? { id: maxId(list) + 1, productId, qty: 1 } : { id: maxId(list) + 1, productId };
+        list.push(item as CartItem);
+        return created(item);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: `${path}/:productId`,
+      handler: (req, state) => {
+        const list: (WishlistItem | CartItem)[] = state[key];
+        const index = list.findIndex((item) => item.productId === toNumber(req.params.productId));
+        if (index < 0) return notFound(`Product not in the ${key}`);
+        list.splice(index, 1);
+        return ok();
+      },
+    },
+  ];
+}
+
+function productsOf(state: EcommerceState, items: (WishlistItem | CartItem)[]) {
+  return items.flatMap((item) => {
+    const product = state.products.find((p) => p.id === item.productId);
+    return product ? [{ item, product }] : [];
+  });
+}
+
+export const ecommerceDomain = defineDomain<EcommerceState>({
+  name: 'ecommerce',
+  createState: () => ({ products: seedProducts(), wishlist: seedWishlist(), cart: seedCart() }),
+  routes: [
+    {
+      method: 'GET',
+      path: '/apps/ecommerce/products',
+      handler: (req, state) => {
+        const q = queryString(req, 'q');
+        const sorter = sorters[queryString(req, 'sortBy', 'featured')] ?? featured;
+        const filtered = state.products.filter((p) => containsCI(p.name, q)).sort(sorter);
+        const page = paginate(filtered, queryNumber(req, 'page', 1), queryNumber(req, 'perPage', 9));
+        return ok({
+          products: page.map((product) => flags(state, product)),
+          total: filtered.length,
+          userWishlist: state.wishlist,
+          userCart: state.cart,
+        });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apps/ecommerce/products/:id',
+      handler: (req, state) => {
+        const product = state.products.find((p) => p.id === toNumber(req.params.id));
+        if (!product) return notFound('Product not found');
+        return ok({ product: { ...flags(state, product), colorOptions: [...COLOR_OPTIONS] } });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apps/ecommerce/wishlist',
+      handler: (_req, state) =>
+        ok({ products: productsOf(state, state.wishlist).map(({ product }) => flags(state, product)) }),
+    },
+    {
+      method: 'GET',
+      path: '/apps/ecommerce/cart',
+      handler: (_req, state, ctx) =>
+        ok({
+          products: productsOf(state, state.cart).map(({ item, product }) =>
+            cartView(state, item as CartItem, product, ctx),
+          ),
+        }),
+    },
+    ...itemRoutes('wishlist'),
+    ...itemRoutes('cart'),
+  ],
+});
