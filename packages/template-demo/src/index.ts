@@ -4,6 +4,7 @@ import type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse } f
 import { jsonCopy } from './helpers.ts';
 import { chatDomain } from './domains/chat.ts';
 import { emailDomain } from './domains/email.ts';
+import { todoDomain } from './domains/todo.ts';
 
 export type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse, DemoRoute } from './domain.ts';
 
@@ -28,7 +29,7 @@ export interface DemoBackend {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDomain = DemoDomain<any>;
 
-const domains: AnyDomain[] = [emailDomain, chatDomain];
+const domains: AnyDomain[] = [emailDomain, chatDomain, todoDomain];
 
 const METHODS: readonly DemoMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
