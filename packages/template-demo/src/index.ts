@@ -2,6 +2,7 @@
 // A fresh backend is a fresh store; requests it does not know answer null: pass them through unchanged.
 import type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse } from './domain.ts';
 import { jsonCopy } from './helpers.ts';
+import { calendarDomain } from './domains/calendar.ts';
 import { chatDomain } from './domains/chat.ts';
 import { emailDomain } from './domains/email.ts';
 import { todoDomain } from './domains/todo.ts';
@@ -29,7 +30,7 @@ export interface DemoBackend {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDomain = DemoDomain<any>;
 
-const domains: AnyDomain[] = [emailDomain, chatDomain, todoDomain];
+const domains: AnyDomain[] = [emailDomain, chatDomain, todoDomain, calendarDomain];
 
 const METHODS: readonly DemoMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

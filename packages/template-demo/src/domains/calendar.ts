@@ -1,0 +1,78 @@
+// Calendar app (TEMPLATE-BACKEND §6, §16 rulings 2 and 4): events by calendar, add, update, remove.
+import { createEvents, type DemoEvent } from '../data/calendar.ts';
+import { created, defineDomain, notFound, ok, type DemoResponse } from '../domain.ts';
+import { bodyObject, maxId, queryList, queryString, toNumber } from '../helpers.ts';
+
+interface CalendarState {
+  events: DemoEvent[];
+}
+
+function eventInput(body: Record<string, unknown>): Record<string, unknown> | null {
+  const event = body.event;
+  return event !== null && typeof event === 'object' && !Array.isArray(event)
+    ? (event as Record<string, unknown>)
+    : null;
+}
+
+const BAD_EVENT: DemoResponse = { status: 400, body: { message: 'Informe o evento (event).' } };
+
+export const calendarDomain = defineDomain<CalendarState>({
+  name: 'calendar',
+  createState: (ctx) => ({ events: createEvents(ctx.now()) }),
+  routes: [
+    {
+      method: 'GET',
+      path: '/apps/calendar/events',
+      handler: (req, state) => {
+        // Missing → every event; an empty list → none (§16 ruling 4).
+        const calendars = queryList(req, 'calendars');
+        if (!calendars) return ok(state.events);
+        return ok(state.events.filter((e) => calendars.includes(e.extendedProps.calendar)));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/apps/calendar/add-event',
+      handler: (req, state) => {
+        const input = eventInput(bodyObject(req));
+        if (!input) return BAD_EVENT;
+        const event = {
+          url: '',
+          title: '',
+          start: '',
+          end: '',
+          allDay: false,
+          extendedProps: { calendar: 'ETC' },
+          ...input,
+          id: maxId(state.events) + 1,
+        } as DemoEvent;
+        state.events.push(event);
+        return created({ event });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/apps/calendar/update-event',
+      handler: (req, state) => {
+        const input = eventInput(bodyObject(req));
+        if (!input) return BAD_EVENT;
+        const id = toNumber(input.id);
+        const event = state.events.find((e) => e.id === id);
+        if (!event) return notFound('Evento não encontrado.');
+        Object.assign(event, input, { id: event.id });
+        return ok({ event });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/apps/calendar/remove-event',
+      handler: (req, state) => {
+        const id = toNumber(queryString(req, 'id'));
+        const index = state.events.findIndex((e) => e.id === id);
+        if (index < 0) return notFound('Evento não encontrado.');
+        state.events.splice(index, 1);
+        return ok();
+      },
+    },
+  ],
+});
