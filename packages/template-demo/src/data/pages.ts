@@ -1,0 +1,150 @@
+import { pick } from './pick.ts';
+
+// Sample content of the template's static pages (TEMPLATE-BACKEND.md §2, §10); all text made up for the demo.
+
+export function seedAccountSettings() {
+  return {
+    general: {
+      avatar: '/demo/avatars/1.png',
+      username: 'johndoe',
+      fullName: 'John Doe',
+      email: 'john.doe@example.org',
+      company: 'Lumen Works',
+    },
+    info: { bio: '', dob: null, country: 'USA', website: '', phone: 6562542568 },
+    social: {
+      socialLinks: {
+        twitter: 'https://twitter.example/johndoe',
+        facebook: '',
+        google: '',
+        linkedIn: 'https://linkedin.example/in/johndoe',
+        instagram: '',
+        quora: '',
+      },
+      connections: {
+        twitter: { profileImg: '/demo/avatars/2.png', id: 'johndoe' },
+        google: {
+          profileImg: '/demo/avatars/3.png',
+          id: 'john.doe',
+          integrations: { gmail: '', googleDrive: '', calendar: '' },
+        },
+        facebook: {},
+        github: {},
+      },
+    },
+    notification: {
+      commentOnArticle: true,
+      answerOnForm: true,
+      followMe: false,
+      newAnnouncements: true,
+      productUpdates: true,
+      blogDigest: false,
+    },
+  };
+}
+
+const PEOPLE = ['Marta Veiga', 'Rui Amaral', 'Sofia Leal', 'Tiago Nunes', 'Ines Gouveia', 'Pedro Salgado'];
+
+export function seedProfile() {
+  return {
+    header: {
+      avatar: '/demo/avatars/4.png',
+      username: 'Helena Moraes',
+      designation: 'Product Designer',
+      coverImg: '/demo/profile/cover.jpg',
+    },
+    userAbout: {
+      about: 'Designs calm interfaces for busy people and sketches in the margins of every meeting.',
+      joined: 'November 15, 2015',
+      lives: 'Porto Alegre, Brazil',
+      email: 'helena.moraes@example.org',
+      website: 'www.helena-moraes.example',
+    },
+    suggestedPages: ['Design Notes', 'Type Club', 'Colour Theory', 'Grid Lovers', 'Icon Lab', 'Motion Daily'].map(
+      (username, index) => ({ avatar: `/demo/avatars/${index + 5}.png`, username, subtitle: 'Company', favorite: index % 2 === 0 }),
+    ),
+    twitterFeeds: [1, 2, 3].map((index) => ({
+      imgUrl: `/demo/avatars/${index}.png`,
+      title: pick(PEOPLE, index),
+      id: `@${pick(PEOPLE, index).split(' ')[0]?.toLowerCase()}`,
+      tags: '#design #ux',
+      desc: 'Shipped a new colour palette today; contrast checked twice.',
+      favorite: index === 2,
+    })),
+    post: [1, 2, 3].map((index) => ({
+      avatar: `/demo/avatars/${index + 2}.png`,
+      username: pick(PEOPLE, index + 2),
+      postTime: `${index * 12} Dec 2019 at 1:16 AM`,
+      postText: 'A quiet morning, a blank canvas and a strong coffee.',
+      postImg: `/demo/profile/post-${index}.jpg`,
+      likes: `${index * 1.2}k`,
+      youLiked: index !== 2,
+      comments: index * 17,
+      share: index * 5,
+      likedUsers: PEOPLE.slice(0, 3).map((name, i) => ({ avatar: `/demo/avatars/${i + 1}.png`, username: name })),
+      likedCount: index * 40,
+      detailedComments: [
+        {
+          avatar: `/demo/avatars/${index + 6}.png`,
+          username: pick(PEOPLE, index + 3),
+          comment: 'Lovely light in this one.',
+          commentsLikes: index * 3,
+          youLiked: false,
+        },
+      ],
+    })),
+    latestPhotos: Array.from({ length: 9 }, (_, index) => ({ img: `/demo/profile/photo-${index + 1}.jpg` })),
+    suggestions: PEOPLE.map((name, index) => ({
+      avatar: `/demo/avatars/${index + 1}.png`,
+      name,
+      mutualFriend: `${(index + 2) * 3} Mutual Friends`,
+    })),
+    polls: [
+      { name: 'Sketch first', result: '82%', pollUsers: PEOPLE.slice(0, 3) },
+      { name: 'Code first', result: '18%', pollUsers: PEOPLE.slice(3) },
+    ].map((poll) => ({ ...poll, pollUsers: poll.pollUsers.map((username) => ({ username, img: '/demo/avatars/1.png' })) })),
+  };
+}
+
+function plan(title: string, monthlyPrice: number, perMonth: number, popular: boolean, benefits: string[]) {
+  return {
+    title,
+    img: `/demo/pricing/${title.toLowerCase()}.svg`,
+    subtitle: `The ${title.toLowerCase()} plan`,
+    monthlyPrice,
+    yearlyPlan: { perMonth, totalAnnual: perMonth * 12 },
+    planBenefits: benefits,
+    popular,
+  };
+}
+
+export function seedPricing() {
+  return {
+    basicPlan: plan('Basic', 0, 0, false, [
+      'One project',
+      'One team member',
+      'Community forum',
+      'Basic reports',
+      '1 GB storage',
+    ]),
+    standardPlan: plan('Standard', 49, 40, true, [
+      'Ten projects',
+      'Five team members',
+      'E-mail support',
+      'Custom reports',
+      '50 GB storage',
+    ]),
+    enterprisePlan: plan('Enterprise', 99, 80, false, [
+      'Unlimited projects',
+      'Unlimited team members',
+      'Phone support',
+      'Audit log',
+      '1 TB storage',
+    ]),
+    qandA: [
+      { question: 'Can I switch plans later?', ans: 'Yes, the difference is prorated on the next invoice.' },
+      { question: 'Is there a free trial?', ans: 'The Basic plan is free forever; paid plans have 14 days free.' },
+      { question: 'Can I cancel at any time?', ans: 'Yes, and you keep access until the end of the period.' },
+    ],
+  };
+}
