@@ -5,6 +5,7 @@ import { jsonCopy } from './helpers.ts';
 import { calendarDomain } from './domains/calendar.ts';
 import { chatDomain } from './domains/chat.ts';
 import { emailDomain } from './domains/email.ts';
+import { jwtDomain } from './domains/jwt.ts';
 import { todoDomain } from './domains/todo.ts';
 
 export type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse, DemoRoute } from './domain.ts';
@@ -30,7 +31,7 @@ export interface DemoBackend {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDomain = DemoDomain<any>;
 
-const domains: AnyDomain[] = [emailDomain, chatDomain, todoDomain, calendarDomain];
+const domains: AnyDomain[] = [emailDomain, chatDomain, todoDomain, calendarDomain, jwtDomain];
 
 const METHODS: readonly DemoMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
