@@ -4,9 +4,13 @@ import type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse } f
 import { jsonCopy } from './helpers.ts';
 import { calendarDomain } from './domains/calendar.ts';
 import { chatDomain } from './domains/chat.ts';
+import { ecommerceDomain } from './domains/ecommerce.ts';
 import { emailDomain } from './domains/email.ts';
+import { invoicesDomain } from './domains/invoices.ts';
 import { jwtDomain } from './domains/jwt.ts';
+import { pagesDomain } from './domains/pages.ts';
 import { todoDomain } from './domains/todo.ts';
+import { usersDomain } from './domains/users.ts';
 
 export type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse, DemoRoute } from './domain.ts';
 
@@ -31,7 +35,17 @@ export interface DemoBackend {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDomain = DemoDomain<any>;
 
-const domains: AnyDomain[] = [emailDomain, chatDomain, todoDomain, calendarDomain, jwtDomain];
+const domains: AnyDomain[] = [
+  emailDomain,
+  chatDomain,
+  todoDomain,
+  calendarDomain,
+  usersDomain,
+  invoicesDomain,
+  ecommerceDomain,
+  pagesDomain,
+  jwtDomain,
+];
 
 const METHODS: readonly DemoMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
