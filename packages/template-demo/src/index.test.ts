@@ -29,6 +29,8 @@ describe('every domain is mounted', () => {
     '/account-setting/data',
     '/pricing/data',
     '/blog/list/data',
+    '/card/card-analytics/support-tracker',
+    '/card/card-statistics/newsletter',
   ])('answers GET %s from the store', async (url) => {
     const res = await createDemoBackend().handle({ method: 'GET', url: `http://localhost:5173${url}?` });
     expect(res?.status).toBe(200);

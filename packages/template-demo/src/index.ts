@@ -3,6 +3,7 @@
 import type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse } from './domain.ts';
 import { jsonCopy } from './helpers.ts';
 import { calendarDomain } from './domains/calendar.ts';
+import { cardsDomain } from './domains/cards.ts';
 import { chatDomain } from './domains/chat.ts';
 import { ecommerceDomain } from './domains/ecommerce.ts';
 import { emailDomain } from './domains/email.ts';
@@ -44,6 +45,7 @@ const domains: AnyDomain[] = [
   invoicesDomain,
   ecommerceDomain,
   pagesDomain,
+  cardsDomain,
   jwtDomain,
 ];
 
