@@ -34,6 +34,25 @@ describe('GET /apps/email/emails', () => {
     expect(l.emailsMeta).toEqual({ inbox: 3, draft: 4, spam: 2 });
   });
 
+  it('holds the 24 sample mails of TEMPLATE-BACKEND §2', async () => {
+    const b = fresh();
+    const all = [
+      ...(await list(b, '?folder=')).emails,
+      ...(await list(b, '?folder=trash')).emails,
+    ] as (Mail & {
+      attachments: unknown[];
+      replies: unknown[];
+    })[];
+    expect(all.map((m) => m.id).sort((x, y) => x - y)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    const labelled = (label: string) => all.filter((m) => m.labels.includes(label)).length;
+    expect([labelled('company'), labelled('personal'), labelled('private'), labelled('important')]).toEqual([
+      9, 7, 6, 3,
+    ]);
+    expect(all.filter((m) => m.isStarred)).toHaveLength(7);
+    expect(all.filter((m) => m.attachments.length > 0)).toHaveLength(7);
+    expect(all.find((m) => m.id === 24)?.replies).toHaveLength(2);
+  });
+
   it('applies the folder rules: trash only trash, starred outside trash, empty = all but trash', async () => {
     const b = fresh();
     expect((await list(b, '?folder=trash')).emails).toHaveLength(4);
