@@ -39,7 +39,10 @@ export function seedAnalyticsCards(): Record<string, object> {
         { name: 'Last Month', data: [46000, 48000, 45500, 46600, 44500, 46500, 45000, 47000] },
       ],
     },
-    'product-orders': { chart_info: { finished: 22810, pending: 14420, rejected: 4695 }, series: [70, 52, 26] },
+    'product-orders': {
+      chart_info: { finished: 22810, pending: 14420, rejected: 4695 },
+      series: [70, 52, 26],
+    },
     'sessions-device': {
       chart_info: [
         { icon: 'Monitor', name: 'Desktop', iconColor: 'text-primary', usage: 57.9, upDown: 2.1 },
@@ -64,9 +67,19 @@ const line = (name: string, data: number[]) => [{ name, data }];
 export function seedStatisticsCards(): Record<string, object> {
   return {
     'orders-bar-chart': { title: 'Orders', statistics: '2,71k', series: line('2020', [42, 81, 63, 47, 66]) },
-    'profit-line-chart': { title: 'Profit', statistics: '6,14k', series: line('2020', [0, 22, 15, 40, 28, 55]) },
-    subscribers: { series: line('Subscribers', [26, 41, 33, 60, 47, 72, 58]), analyticsData: { subscribers: 91800 } },
-    revenue: { series: line('Revenue', [340, 390, 290, 410, 370, 460, 420]), analyticsData: { revenue: 96200 } },
+    'profit-line-chart': {
+      title: 'Profit',
+      statistics: '6,14k',
+      series: line('2020', [0, 22, 15, 40, 28, 55]),
+    },
+    subscribers: {
+      series: line('Subscribers', [26, 41, 33, 60, 47, 72, 58]),
+      analyticsData: { subscribers: 91800 },
+    },
+    revenue: {
+      series: line('Revenue', [340, 390, 290, 410, 370, 460, 420]),
+      analyticsData: { revenue: 96200 },
+    },
     sales: { series: line('Sales', [12, 18, 11, 27, 19, 32, 24]), analyticsData: { sales: 35900 } },
     orders: { series: line('Orders', [9, 36, 21, 48, 33, 55, 40]), analyticsData: { orders: 96800 } },
     'site-traffic': { series: line('Traffic Rate', [148, 121, 172, 135, 186, 162, 199]) },

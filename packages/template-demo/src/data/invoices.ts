@@ -32,12 +32,26 @@ export const PAYMENT_DETAILS = {
 } as const;
 
 const NAMES = [
-  'Odete Marinho', 'Caio Vilela', 'Renata Prado', 'Teodoro Lins', 'Yara Bastos',
-  'Lucas Arantes', 'Mirela Campos', 'Otavio Reis', 'Paula Fontes', 'Sergio Dantas',
+  'Odete Marinho',
+  'Caio Vilela',
+  'Renata Prado',
+  'Teodoro Lins',
+  'Yara Bastos',
+  'Lucas Arantes',
+  'Mirela Campos',
+  'Otavio Reis',
+  'Paula Fontes',
+  'Sergio Dantas',
 ];
 const COMPANIES = ['Aurora Textiles', 'Granito Foods', 'Pinhal Logistics', 'Cerrado Energy', 'Marola Media'];
 const COUNTRIES = ['Brazil', 'Uruguay', 'Peru', 'Mexico', 'Spain'];
-const SERVICES = ['Web Design', 'Software Development', 'UI/UX Design', 'Template Design', 'Unlimited Extended License'];
+const SERVICES = [
+  'Web Design',
+  'Software Development',
+  'UI/UX Design',
+  'Template Design',
+  'Unlimited Extended License',
+];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const STATUSES: InvoiceStatus[] = (

@@ -26,7 +26,10 @@ export function seedFaq(): Record<string, FaqCategory> {
       qandA: entries([
         ['Which cards do you accept?', 'All major credit and debit cards are accepted at checkout.'],
         ['Can I pay by bank transfer?', 'Yes, a transfer slip is generated once the order is placed.'],
-        ['Is my card stored after I pay?', 'Only a token is kept; the card number never reaches our servers.'],
+        [
+          'Is my card stored after I pay?',
+          'Only a token is kept; the card number never reaches our servers.',
+        ],
         ['Why was my payment declined?', 'Your bank refused it; check the limit or call the bank.'],
         ['Can I split a payment across two cards?', 'Not yet; one order is paid with one method.'],
         ['When is my card charged?', 'The charge happens when the order ships.'],

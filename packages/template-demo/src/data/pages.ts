@@ -60,9 +60,19 @@ export function seedProfile() {
       email: 'helena.moraes@example.org',
       website: 'www.helena-moraes.example',
     },
-    suggestedPages: ['Design Notes', 'Type Club', 'Colour Theory', 'Grid Lovers', 'Icon Lab', 'Motion Daily'].map(
-      (username, index) => ({ avatar: `/demo/avatars/${index + 5}.png`, username, subtitle: 'Company', favorite: index % 2 === 0 }),
-    ),
+    suggestedPages: [
+      'Design Notes',
+      'Type Club',
+      'Colour Theory',
+      'Grid Lovers',
+      'Icon Lab',
+      'Motion Daily',
+    ].map((username, index) => ({
+      avatar: `/demo/avatars/${index + 5}.png`,
+      username,
+      subtitle: 'Company',
+      favorite: index % 2 === 0,
+    })),
     twitterFeeds: [1, 2, 3].map((index) => ({
       imgUrl: `/demo/avatars/${index}.png`,
       title: pick(PEOPLE, index),
@@ -81,7 +91,10 @@ export function seedProfile() {
       youLiked: index !== 2,
       comments: index * 17,
       share: index * 5,
-      likedUsers: PEOPLE.slice(0, 3).map((name, i) => ({ avatar: `/demo/avatars/${i + 1}.png`, username: name })),
+      likedUsers: PEOPLE.slice(0, 3).map((name, i) => ({
+        avatar: `/demo/avatars/${i + 1}.png`,
+        username: name,
+      })),
       likedCount: index * 40,
       detailedComments: [
         {
@@ -102,7 +115,10 @@ export function seedProfile() {
     polls: [
       { name: 'Sketch first', result: '82%', pollUsers: PEOPLE.slice(0, 3) },
       { name: 'Code first', result: '18%', pollUsers: PEOPLE.slice(3) },
-    ].map((poll) => ({ ...poll, pollUsers: poll.pollUsers.map((username) => ({ username, img: '/demo/avatars/1.png' })) })),
+    ].map((poll) => ({
+      ...poll,
+      pollUsers: poll.pollUsers.map((username) => ({ username, img: '/demo/avatars/1.png' })),
+    })),
   };
 }
 
@@ -143,7 +159,10 @@ export function seedPricing() {
     ]),
     qandA: [
       { question: 'Can I switch plans later?', ans: 'Yes, the difference is prorated on the next invoice.' },
-      { question: 'Is there a free trial?', ans: 'The Basic plan is free forever; paid plans have 14 days free.' },
+      {
+        question: 'Is there a free trial?',
+        ans: 'The Basic plan is free forever; paid plans have 14 days free.',
+      },
       { question: 'Can I cancel at any time?', ans: 'Yes, and you keep access until the end of the period.' },
     ],
   };

@@ -13,7 +13,14 @@ export interface DemoTask {
   isImportant: boolean;
 }
 
-const ASSIGNEES = ['Beatriz Souza', 'Caio Mendes', 'Aline Prado', 'Otávio Reis', 'Sofia Lima', 'Nelson Vieira'];
+const ASSIGNEES = [
+  'Beatriz Souza',
+  'Caio Mendes',
+  'Aline Prado',
+  'Otávio Reis',
+  'Sofia Lima',
+  'Nelson Vieira',
+];
 
 // [title, day offset from 2020-11-18, tags, completed, important, deleted]
 type Row = [string, number, TaskTag[], boolean, boolean, boolean];

@@ -20,7 +20,14 @@ export interface DemoUser {
 
 const FIRST = ['Amara', 'Bruno', 'Celia', 'Dario', 'Elisa', 'Fabio', 'Gisela', 'Heitor', 'Irene', 'Joel'];
 const LAST = ['Quintal', 'Ravena', 'Sardinha', 'Tavares', 'Ulmeiro'];
-const COMPANIES = ['Lumen Works', 'Pedra Azul Ltd', 'Norte Digital', 'Brisa Labs', 'Cobalto & Co', 'Vela Systems'];
+const COMPANIES = [
+  'Lumen Works',
+  'Pedra Azul Ltd',
+  'Norte Digital',
+  'Brisa Labs',
+  'Cobalto & Co',
+  'Vela Systems',
+];
 const COUNTRIES = ['Brazil', 'Portugal', 'Chile', 'Canada', 'Kenya', 'Japan', 'Norway'];
 
 /** Expands `[value, count]` pairs into a list of exactly the given make-up. */
