@@ -1,6 +1,6 @@
 // WhatsApp numbers as E.164, and the citizen a number belongs to. WhatsApp often reports a Brazilian mobile
 // without its ninth digit (+55 61 9999-8888 for +55 61 99999-8888): both forms are tried.
-import { and, asc, inArray, isNull, eq } from 'drizzle-orm';
+import { and, asc, inArray, isNull, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { citizenPhones, citizens } from '../citizens/citizens.table.ts';
 
@@ -42,4 +42,12 @@ export async function findCitizenByPhone(
     .orderBy(asc(citizens.createdAt), asc(citizens.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Serialises, until the transaction ends, the work of every process on one number of one office: two first
+ * messages arriving at once must find (or create) one citizen and one chat, not one each.
+ */
+export async function lockPhone(tx: Db, organizationId: string, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${organizationId}:${phone}`}))`);
 }

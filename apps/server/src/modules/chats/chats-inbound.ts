@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { citizenConsents } from '../privacy/privacy.table.ts';
 import type { DeliveryUpdate, InboundMessage } from '../whatsapp/gateway.ts';
-import { findCitizenByPhone, phoneCandidates } from './chat-phones.ts';
+import { findCitizenByPhone, lockPhone, phoneCandidates } from './chat-phones.ts';
 import { mediaRefusal, mediaRelPath, removeMedia, writeMedia, baseType } from './chat-media.ts';
 import { pushLater, pushMessages } from './chats-push.ts';
 import { notifyPendingChat, sacAgents } from './chats-notify.ts';
@@ -123,6 +123,7 @@ async function storeInbound(
   if (phones.length === 0) return null;
   return retryOnUnique(() =>
     deps.database.db.transaction(async (tx) => {
+      await lockPhone(tx, organizationId, phones[0]!);
       if (await alreadyStored(tx, organizationId, message.providerMessageId)) return null;
       let citizen = await findCitizenByPhone(tx, organizationId, phones);
       if (!citizen) {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { citizenPhones } from '../citizens/citizens.table.ts';
 import { getLiveCitizenRow } from '../citizens/citizens.service.ts';
-import { findCitizenByPhone, phoneCandidates } from './chat-phones.ts';
+import { findCitizenByPhone, lockPhone, phoneCandidates } from './chat-phones.ts';
 import { mediaRelPath, removeMedia, writeMedia } from './chat-media.ts';
 import { checkCanReply } from './chats-guard.ts';
 import { enqueueOutbound, outsideServiceWindow } from './chats-outbound.ts';
@@ -170,6 +170,7 @@ export async function startChat(deps: AppDeps, tenant: Tenant, input: StartInput
   try {
     const row = await retryOnUnique(() =>
       db.transaction(async (tx) => {
+        await lockPhone(tx, org, phones[0]!);
         let chat: ChatRow | null | undefined = await findActiveChat(tx, org, phones);
         if (!chat) {
           const citizen = input.citizenId
