@@ -41,7 +41,8 @@ describe('GET /api/audit', () => {
           e.action === 'consent' && e.user.name === 'Rafael Souza',
       ),
     ).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    // 'Today' in the office's time zone, as the API reads from/to (the UTC date is tomorrow after 21:00 there).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect((await call(admin, 'GET', `/api/audit?from=2000-01-01&to=2000-01-02`)).json().total).toBe(0);
     expect(
       (await call(admin, 'GET', `/api/audit?entityId=${id}&from=${today}`)).json().total,
