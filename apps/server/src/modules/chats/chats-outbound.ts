@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { JobContext } from '../../lib/jobs.ts';
 import { GatewayError, gatewayFor, type GatewayErrorCode } from '../whatsapp/gateway.ts';
-import { whatsappConnections } from '../whatsapp/whatsapp.table.ts';
+import { findConnection } from '../whatsapp/whatsapp.repository.ts';
 import { readMedia } from './chat-media.ts';
 import { pushMessages } from './chats-push.ts';
 import { chatMessages, chats, type ChatMessageRow } from './chats.table.ts';
@@ -38,10 +38,7 @@ export async function outsideServiceWindow(
   organizationId: string,
   lastInboundAt: Date | null,
 ): Promise<boolean> {
-  const [conn] = await deps.database.db
-    .select({ provider: whatsappConnections.provider })
-    .from(whatsappConnections)
-    .where(eq(whatsappConnections.organizationId, organizationId));
+  const conn = await findConnection(deps.database.db, organizationId);
   if (conn?.provider !== 'cloud-api') return false;
   return !lastInboundAt || Date.now() - lastInboundAt.getTime() > SERVICE_WINDOW_MS;
 }

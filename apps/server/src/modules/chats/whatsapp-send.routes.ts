@@ -1,12 +1,11 @@
 // Spec §7 POST /whatsapp/sendmessage: a message to a number through the SAC's outbound queue.
 // 200 when the office's WhatsApp can send now; 202 when it waits for the connection (never lost).
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canSendOn, ERROR_MESSAGES, SendMessageInputSchema, SendMessageResultSchema } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
-import { whatsappConnections } from '../whatsapp/whatsapp.table.ts';
+import { findConnection } from '../whatsapp/whatsapp.repository.ts';
 import { startChat } from './chats-send.ts';
 
 export const whatsappSendRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -26,10 +25,7 @@ export const whatsappSendRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { token, phone, message, idempotencyKey } = request.body;
       if (token && token !== tenant.organizationId) throw new AppError('WHATSAPP_FOREIGN_TOKEN', 403);
       const sent = await startChat(deps, tenant, { phone, text: message, clientId: idempotencyKey });
-      const [conn] = await deps.database.db
-        .select({ status: whatsappConnections.status })
-        .from(whatsappConnections)
-        .where(eq(whatsappConnections.organizationId, tenant.organizationId));
+      const conn = await findConnection(deps.database.db, tenant.organizationId);
       const ready = canSendOn(conn?.status);
       return reply.status(ready ? 200 : 202).send({
         ok: true as const,
