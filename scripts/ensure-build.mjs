@@ -16,9 +16,21 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(root, 'apps/web/src'), path.join(root, 'packages/shared/src')];
-const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-const stale = built === 0 || sources.some((dir) => fs.existsSync(dir) && newestMtime(dir) > built);
+const sources = [
+  path.join(root, 'apps/web/src'),
+  path.join(root, 'packages/shared/src'),
+  path.join(root, 'apps/web/modelo/src'),
+  path.join(root, 'packages/template-demo/src'),
+];
+// The /modelo area is built last, so its index.html is the newer one (unless TEMPLATE_DEMO=0 leaves it out).
+const modeloIndex = path.join(root, 'apps/web/dist/modelo/index.html');
+const wantModelo = process.env.TEMPLATE_DEMO !== '0';
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const built = wantModelo ? Math.min(builtAt(index), builtAt(modeloIndex)) : builtAt(index);
+const stale =
+  built === 0 ||
+  (!wantModelo && fs.existsSync(modeloIndex)) ||
+  sources.some((dir) => fs.existsSync(dir) && newestMtime(dir) > built);
 
 if (stale) {
   console.log(built === 0 ? 'Construindo a interface web (primeira vez)…' : 'Reconstruindo a interface web…');

@@ -1,13 +1,24 @@
 /// <reference types="vitest/config" />
 // Vite config for the web app: dev proxy to the API on :3000, lazy route chunks, jsdom tests.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // VITE_API_PROXY points the dev server at an API on another port (several checkouts side by side).
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
+// The /modelo area is a separate build (vite.modelo.config.ts). The login page learns that it exists from
+// this meta tag in the HTML, so the office's JavaScript is the same bytes with or without the area.
+const TEMPLATE_DEMO = process.env.TEMPLATE_DEMO !== '0';
+const templateDemoMeta: Plugin = {
+  name: 'gabinete-template-demo-meta',
+  transformIndexHtml: () =>
+    TEMPLATE_DEMO
+      ? [{ tag: 'meta', attrs: { name: 'gabinete-modelo', content: '/modelo/' }, injectTo: 'head' }]
+      : [],
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), templateDemoMeta],
   server: {
     port: 5173,
     proxy: {
@@ -16,6 +27,8 @@ export default defineConfig({
       // The spec's WhatsApp API is below /whatsapp/; '/whatsapp' itself is the web's page.
       '^/whatsapp/': API,
       '/socket.io': { target: API, ws: true },
+      // `npm run dev` serves the /modelo area from its own Vite server.
+      '/modelo': { target: 'http://localhost:5174', ws: true },
     },
   },
   preview: { port: 4173 },
@@ -27,7 +40,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'modelo/src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

@@ -38,6 +38,24 @@ describe('the web app server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
+  it('serves the /modelo area from its own build, and the office app there when that build is absent', async () => {
+    const before = await app.inject({ method: 'GET', url: '/modelo/email' });
+    expect(before.body).toContain('<title>Gabinete</title>');
+    fs.mkdirSync(path.join(dist, 'modelo', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'modelo', 'index.html'), '<!doctype html><title>Modelo</title>');
+    fs.writeFileSync(path.join(dist, 'modelo', 'assets', 'm-1.js'), 'console.log(1)');
+    for (const url of ['/modelo', '/modelo/', '/modelo/email/trash?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Modelo</title>');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/modelo/assets/m-1.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/modelo/assets/nao-existe.js' })).statusCode).toBe(404);
+    const office = await app.inject({ method: 'GET', url: '/modelos' });
+    expect(office.body).toContain('<title>Gabinete</title>');
+    fs.rmSync(path.join(dist, 'modelo'), { recursive: true });
+  });
   it('answers a missing asset with 404, not with the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
     expect(res.statusCode).toBe(404);

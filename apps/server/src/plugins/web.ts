@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 
-const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/'];
+const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/', '/modelo/assets/'];
+// The admin template's demo screens: a build of their own in dist/modelo, absent when TEMPLATE_DEMO=0.
+const MODELO = '/modelo';
+const MODELO_INDEX = 'modelo/index.html';
 // The spec's WhatsApp API lives under /whatsapp/…, while '/whatsapp' itself is the web's WhatsApp page.
 const API_BELOW = ['/whatsapp/'];
 
@@ -44,12 +47,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string, uploads
     const file = fileFor(root, url);
     if (file) {
       // Hashed assets never change: let browsers keep them.
-      const immutable = url.startsWith('/assets/');
+      const immutable = url.startsWith('/assets/') || url.startsWith('/modelo/assets/');
       return reply.sendFile(path.relative(root, file), { maxAge: immutable ? 31_536_000_000 : 0, immutable });
     }
     // A missing asset must be a 404 (the app can reload), never index.html served as JavaScript.
     if (NOT_PAGES.some((p) => url.startsWith(p) || url === p.slice(0, -1))) return notFound(reply);
     if (API_BELOW.some((p) => url.startsWith(p))) return notFound(reply);
+    const modelo = url === MODELO || url.startsWith(`${MODELO}/`);
+    if (modelo && fs.existsSync(path.join(root, MODELO_INDEX)))
+      return reply.header('cache-control', 'no-cache').sendFile(MODELO_INDEX);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
