@@ -38,7 +38,7 @@ export const PROFILE_USER_ID = 11;
 export function createProfileUser(): ProfileUser {
   return {
     id: PROFILE_USER_ID,
-    avatar: '/modelo/avatars/11.png',
+    avatar: '/modelo/img/avatars/11.svg',
     fullName: 'João Silva',
     role: 'admin',
     about: 'Coordena a equipe e responde às mensagens do dia.',
@@ -66,7 +66,7 @@ export function createContacts(): ChatContact[] {
     fullName,
     role,
     about: `${role} da equipe de demonstração.`,
-    avatar: `/modelo/avatars/${i + 1}.png`,
+    avatar: `/modelo/img/avatars/${i + 1}.svg`,
     status,
   }));
 }

@@ -69,7 +69,7 @@ export function seedProducts(): DemoProduct[] {
     description: `${name}: a sample item from the ${brand} line, made up for the demo shop.`,
     brand,
     price,
-    image: `/demo/products/${index + 1}.png`,
+    image: `/modelo/img/products/${index + 1}.svg`,
     hasFreeShipping,
     rating,
   }));

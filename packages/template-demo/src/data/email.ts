@@ -108,14 +108,21 @@ function mail(row: Row, now: Date): DemoEmail {
   const minutes = RECENT_MINUTES[id];
   return {
     id,
-    from: { ...(outgoing ? ME : person), avatar: `/modelo/avatars/${(id % 12) + 1}.png` },
+    from: { ...(outgoing ? ME : person), avatar: `/modelo/img/avatars/${(id % 12) + 1}.svg` },
     to: [outgoing ? person : ME],
     subject: SUBJECTS[id - 1] ?? `Mensagem ${id}`,
     cc: [],
     bcc: [],
     message: `<p>Olá,</p><p>${SUBJECTS[id - 1] ?? ''}: seguem os detalhes combinados.</p><p>Atenciosamente,<br>${person.name}</p>`,
     attachments: hasAttachment
-      ? [{ fileName: `anexo-${id}.pdf`, thumbnail: '/modelo/icons/pdf.png', url: '', size: `${id * 37} KB` }]
+      ? [
+          {
+            fileName: `anexo-${id}.pdf`,
+            thumbnail: '/modelo/img/icons/pdf.svg',
+            url: '',
+            size: `${id * 37} KB`,
+          },
+        ]
       : [],
     isStarred,
     labels,
@@ -135,7 +142,7 @@ export function createEmails(now: Date): DemoEmail[] {
       ...mail(ROWS[23] as Row, now),
       id: 100 + n,
       subject: `Re: ${last.subject}`,
-      from: n === 1 ? { ...ME, avatar: '/modelo/avatars/1.png' } : person,
+      from: n === 1 ? { ...ME, avatar: '/modelo/img/avatars/1.svg' } : person,
       time: new Date(now.getTime() - (60 - n * 10) * 60_000),
       attachments: [],
     }));

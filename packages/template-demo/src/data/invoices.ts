@@ -88,7 +88,7 @@ export function seedInvoices(): DemoInvoice[] {
       },
       service: pick(SERVICES, index),
       total,
-      avatar: index % 4 === 0 ? '' : `/demo/avatars/${(index % 12) + 1}.png`,
+      avatar: index % 4 === 0 ? '' : `/modelo/img/avatars/${(index % 12) + 1}.svg`,
       invoiceStatus: pick(STATUSES, index * 17),
       balance: hasBalance ? `${index % 2 === 0 ? '-' : ''}$${balanceAmount}` : 0,
       dueDate: `${day} ${pick(MONTHS, index + 1)} 2019`,

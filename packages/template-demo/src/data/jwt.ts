@@ -23,7 +23,7 @@ export function createJwtUsers(): JwtUser[] {
       fullName: 'João Silva',
       username: 'joaosilva',
       password: 'admin',
-      avatar: '/modelo/avatars/1.png',
+      avatar: '/modelo/img/avatars/1.svg',
       email: 'admin@demo.com',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
@@ -34,7 +34,7 @@ export function createJwtUsers(): JwtUser[] {
       fullName: 'Maria Souza',
       username: 'mariasouza',
       password: 'client',
-      avatar: '/modelo/avatars/2.png',
+      avatar: '/modelo/img/avatars/2.svg',
       email: 'client@demo.com',
       role: 'client',
       ability: [

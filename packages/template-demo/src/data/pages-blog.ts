@@ -13,9 +13,9 @@ const TAGS = [['Quote', 'Fashion'], ['Food'], ['Gaming', 'Video'], ['Quote'], ['
 export function seedBlogList() {
   return TITLES.map((title, index) => ({
     id: index + 1,
-    img: `/demo/blog/${index + 1}.jpg`,
+    img: `/modelo/img/blog/${index + 1}.svg`,
     title,
-    avatar: `/demo/avatars/${index + 1}.png`,
+    avatar: `/modelo/img/avatars/${index + 1}.svg`,
     userFullName: AUTHORS[index % AUTHORS.length] ?? '',
     blogPosted: `Jan ${10 + index}, 2020`,
     tags: TAGS[index] ?? [],
@@ -28,7 +28,7 @@ export function seedBlogSidebar() {
   return {
     recentPosts: TITLES.slice(0, 4).map((title, index) => ({
       id: index + 1,
-      img: `/demo/blog/${index + 1}.jpg`,
+      img: `/modelo/img/blog/${index + 1}.svg`,
       title,
       createdTime: `Jan ${14 - index}, 2020`,
     })),
@@ -45,9 +45,9 @@ export function seedBlogSidebar() {
 export function seedBlogDetail() {
   return {
     blog: {
-      img: '/demo/blog/1.jpg',
+      img: '/modelo/img/blog/1.svg',
       title: TITLES[0] ?? '',
-      avatar: '/demo/avatars/1.png',
+      avatar: '/modelo/img/avatars/1.svg',
       userFullName: 'Marta Veiga',
       createdTime: 'Jan 10, 2020',
       tags: ['Quote', 'Fashion'],
@@ -57,7 +57,7 @@ export function seedBlogDetail() {
     },
     comments: [
       {
-        avatar: '/demo/avatars/2.png',
+        avatar: '/modelo/img/avatars/2.svg',
         userFullName: 'Rui Amaral',
         commentedAt: 'May 24, 2020',
         commentText: 'Saying no early is the hardest one; thanks for the nudge.',
@@ -68,7 +68,7 @@ export function seedBlogDetail() {
 
 export function seedBlogEdit() {
   return {
-    avatar: '/demo/avatars/1.png',
+    avatar: '/modelo/img/avatars/1.svg',
     userFullName: 'Marta Veiga',
     createdTime: 'Jan 10, 2020',
     blogTitle: TITLES[0] ?? '',
@@ -79,6 +79,6 @@ export function seedBlogEdit() {
     slug: 'ten-small-habits-of-calm-teams',
     status: 'Published',
     excerpt: '<p>Calm teams write things down, say no early and finish what they start.</p>',
-    featuredImage: '/demo/blog/1.jpg',
+    featuredImage: '/modelo/img/blog/1.svg',
   };
 }

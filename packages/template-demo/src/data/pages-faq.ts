@@ -108,7 +108,7 @@ export function seedKnowledgeBase(): KnowledgeCard[] {
   return cards.map(([category, title, desc], index) => ({
     id: index + 1,
     category,
-    img: `/demo/knowledge-base/${index + 1}.svg`,
+    img: `/modelo/img/kb/${index + 1}.svg`,
     title,
     desc,
   }));

@@ -5,7 +5,7 @@ import { pick } from './pick.ts';
 export function seedAccountSettings() {
   return {
     general: {
-      avatar: '/demo/avatars/1.png',
+      avatar: '/modelo/img/avatars/1.svg',
       username: 'johndoe',
       fullName: 'John Doe',
       email: 'john.doe@example.org',
@@ -22,9 +22,9 @@ export function seedAccountSettings() {
         quora: '',
       },
       connections: {
-        twitter: { profileImg: '/demo/avatars/2.png', id: 'johndoe' },
+        twitter: { profileImg: '/modelo/img/avatars/2.svg', id: 'johndoe' },
         google: {
-          profileImg: '/demo/avatars/3.png',
+          profileImg: '/modelo/img/avatars/3.svg',
           id: 'john.doe',
           integrations: { gmail: '', googleDrive: '', calendar: '' },
         },
@@ -48,10 +48,10 @@ const PEOPLE = ['Marta Veiga', 'Rui Amaral', 'Sofia Leal', 'Tiago Nunes', 'Ines 
 export function seedProfile() {
   return {
     header: {
-      avatar: '/demo/avatars/4.png',
+      avatar: '/modelo/img/avatars/4.svg',
       username: 'Helena Moraes',
       designation: 'Product Designer',
-      coverImg: '/demo/profile/cover.jpg',
+      coverImg: '/modelo/img/profile/cover.svg',
     },
     userAbout: {
       about: 'Designs calm interfaces for busy people and sketches in the margins of every meeting.',
@@ -68,13 +68,13 @@ export function seedProfile() {
       'Icon Lab',
       'Motion Daily',
     ].map((username, index) => ({
-      avatar: `/demo/avatars/${index + 5}.png`,
+      avatar: `/modelo/img/avatars/${index + 5}.svg`,
       username,
       subtitle: 'Company',
       favorite: index % 2 === 0,
     })),
     twitterFeeds: [1, 2, 3].map((index) => ({
-      imgUrl: `/demo/avatars/${index}.png`,
+      imgUrl: `/modelo/img/avatars/${index}.svg`,
       title: pick(PEOPLE, index),
       id: `@${pick(PEOPLE, index).split(' ')[0]?.toLowerCase()}`,
       tags: '#design #ux',
@@ -82,23 +82,23 @@ export function seedProfile() {
       favorite: index === 2,
     })),
     post: [1, 2, 3].map((index) => ({
-      avatar: `/demo/avatars/${index + 2}.png`,
+      avatar: `/modelo/img/avatars/${index + 2}.svg`,
       username: pick(PEOPLE, index + 2),
       postTime: `${index * 12} Dec 2019 at 1:16 AM`,
       postText: 'A quiet morning, a blank canvas and a strong coffee.',
-      postImg: `/demo/profile/post-${index}.jpg`,
+      postImg: `/modelo/img/profile/post-${index}.svg`,
       likes: `${index * 1.2}k`,
       youLiked: index !== 2,
       comments: index * 17,
       share: index * 5,
       likedUsers: PEOPLE.slice(0, 3).map((name, i) => ({
-        avatar: `/demo/avatars/${i + 1}.png`,
+        avatar: `/modelo/img/avatars/${i + 1}.svg`,
         username: name,
       })),
       likedCount: index * 40,
       detailedComments: [
         {
-          avatar: `/demo/avatars/${index + 6}.png`,
+          avatar: `/modelo/img/avatars/${index + 6}.svg`,
           username: pick(PEOPLE, index + 3),
           comment: 'Lovely light in this one.',
           commentsLikes: index * 3,
@@ -106,9 +106,11 @@ export function seedProfile() {
         },
       ],
     })),
-    latestPhotos: Array.from({ length: 9 }, (_, index) => ({ img: `/demo/profile/photo-${index + 1}.jpg` })),
+    latestPhotos: Array.from({ length: 9 }, (_, index) => ({
+      img: `/modelo/img/profile/photo-${index + 1}.svg`,
+    })),
     suggestions: PEOPLE.map((name, index) => ({
-      avatar: `/demo/avatars/${index + 1}.png`,
+      avatar: `/modelo/img/avatars/${index + 1}.svg`,
       name,
       mutualFriend: `${(index + 2) * 3} Mutual Friends`,
     })),
@@ -117,7 +119,7 @@ export function seedProfile() {
       { name: 'Code first', result: '18%', pollUsers: PEOPLE.slice(3) },
     ].map((poll) => ({
       ...poll,
-      pollUsers: poll.pollUsers.map((username) => ({ username, img: '/demo/avatars/1.png' })),
+      pollUsers: poll.pollUsers.map((username) => ({ username, img: '/modelo/img/avatars/1.svg' })),
     })),
   };
 }
@@ -125,7 +127,7 @@ export function seedProfile() {
 function plan(title: string, monthlyPrice: number, perMonth: number, popular: boolean, benefits: string[]) {
   return {
     title,
-    img: `/demo/pricing/${title.toLowerCase()}.svg`,
+    img: `/modelo/img/pricing/${title.toLowerCase()}.svg`,
     subtitle: `The ${title.toLowerCase()} plan`,
     monthlyPrice,
     yearlyPlan: { perMonth, totalAnnual: perMonth * 12 },

@@ -53,7 +53,7 @@ export function createTasks(): DemoTask[] {
       title,
       dueDate: new Date(Date.UTC(2020, 10, 18 + offset)).toISOString(),
       description: `${title}. Detalhes combinados com a equipe.`,
-      assignee: { fullName: name, avatar: `/modelo/avatars/${(i % ASSIGNEES.length) + 1}.png` },
+      assignee: { fullName: name, avatar: `/modelo/img/avatars/${(i % ASSIGNEES.length) + 1}.svg` },
       tags,
       isCompleted,
       isDeleted,

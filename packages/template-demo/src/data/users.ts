@@ -71,7 +71,7 @@ export function seedUsers(): DemoUser[] {
       email: `${username}@example.org`,
       currentPlan: pick(PLANS, index * 13),
       status: pick(STATUSES, index * 11),
-      avatar: index % 3 === 0 ? '' : `/demo/avatars/${(index % 12) + 1}.png`,
+      avatar: index % 3 === 0 ? '' : `/modelo/img/avatars/${(index % 12) + 1}.svg`,
     };
   });
 }
