@@ -24,8 +24,11 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   if (user) return <Navigate to="/" replace />;
 
-  const set = (key: keyof typeof form) => (event: { currentTarget: { value: string } }) =>
-    setForm((prev) => ({ ...prev, [key]: event.currentTarget.value }));
+  // The value is read now: the event's target is gone by the time React runs the updater.
+  const set = (key: keyof typeof form) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((prev) => ({ ...prev, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
