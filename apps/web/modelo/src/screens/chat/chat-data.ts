@@ -1,0 +1,132 @@
+// The chat app's types, pt-BR status names and colours, time formats and TanStack Query hooks over the fake back end.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { demoApi } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+
+export type ChatStatus = 'online' | 'offline' | 'busy' | 'away';
+
+export interface ChatMessage {
+  message: string;
+  time: string;
+  senderId: number;
+}
+
+export interface ChatSummary {
+  id: number;
+  unseenMsgs: number;
+  lastMessage?: ChatMessage;
+}
+
+export interface ChatContact {
+  id: number;
+  fullName: string;
+  role: string;
+  about: string;
+  avatar: string;
+  status: ChatStatus;
+  chat?: ChatSummary;
+}
+
+export interface ChatThread {
+  id: number;
+  userId: number;
+  unseenMsgs: number;
+  chat: ChatMessage[];
+}
+
+export interface ProfileUser {
+  id: number;
+  avatar: string;
+  fullName: string;
+  role: string;
+  about: string;
+  status: ChatStatus;
+  settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
+}
+
+export interface ChatsAndContacts {
+  chatsContacts: (ChatContact & { chat: ChatSummary })[];
+  contacts: ChatContact[];
+  profileUser: Pick<ProfileUser, 'id' | 'avatar' | 'fullName' | 'status'>;
+}
+
+export interface OpenChat {
+  chat?: ChatThread;
+  contact: ChatContact;
+}
+
+export const STATUS: Record<ChatStatus, { label: string; color: string }> = {
+  online: { label: 'Online', color: 'green' },
+  busy: { label: 'Ocupado', color: 'red' },
+  away: { label: 'Ausente', color: 'yellow' },
+  offline: { label: 'Offline', color: 'gray' },
+};
+
+const timeOnly = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const isToday = (d: Date) => d.toDateString() === new Date().toDateString();
+
+/** The list's time: hh:mm today, dd/mm/aaaa before. */
+export function listTime(value: string): string {
+  const d = new Date(value);
+  return isToday(d) ? timeOnly.format(d) : formatDate(d);
+}
+
+/** A message's time: hh:mm today, dd/mm/aaaa hh:mm before. */
+export function messageTime(value: string): string {
+  const d = new Date(value);
+  return isToday(d) ? timeOnly.format(d) : formatDate(d, true);
+}
+
+export function useChatsAndContacts() {
+  return useQuery({
+    queryKey: ['chat', 'list'],
+    queryFn: () => demoApi.get<ChatsAndContacts>('/apps/chat/chats-and-contacts'),
+  });
+}
+
+export function useProfileUser(enabled: boolean) {
+  return useQuery({
+    queryKey: ['chat', 'profile'],
+    queryFn: () => demoApi.get<ProfileUser>('/apps/chat/users/profile-user'),
+    enabled,
+  });
+}
+
+/** Opening a chat zeroes its unseen count on the server, so the list is fetched again afterwards. */
+export function useOpenChat(contactId: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: ['chat', 'open', contactId],
+    queryFn: async () => {
+      const data = await demoApi.get<OpenChat>('/apps/chat/get-chat', { id: contactId });
+      void client.invalidateQueries({ queryKey: ['chat', 'list'] });
+      return data;
+    },
+    enabled: contactId !== null,
+  });
+}
+
+interface SendAnswer {
+  newMessageData: ChatMessage;
+  id: number;
+  chat?: ChatThread;
+}
+
+export function useSendMessage(contact: ChatContact | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) =>
+      demoApi.post<SendAnswer>('/apps/chat/send-msg', { obj: { contact: { id: contact?.id }, message } }),
+    onSuccess: (answer) => {
+      // The reply shows at once; the list (last message, new chat under Conversas) follows from the server.
+      client.setQueryData<OpenChat>(['chat', 'open', answer.id], (old) => {
+        if (!old) return old;
+        const chat = old.chat
+          ? { ...old.chat, chat: [...old.chat.chat, answer.newMessageData] }
+          : answer.chat;
+        return { ...old, chat };
+      });
+      void client.invalidateQueries({ queryKey: ['chat', 'list'] });
+    },
+  });
+}
