@@ -118,6 +118,19 @@ export function checks(r: BenchResults): Check[] {
       (v) => (v ? [v.totalGzipKB, `${fmt(v.totalGzipKB, 1)} KB`] : null),
       (n) => n <= 250,
     ),
+    check(
+      'login screen JS added by /modelo',
+      '0 bytes',
+      r.bundle,
+      (v) =>
+        v?.modelo
+          ? [
+              v.modelo.loginGrowthBytes,
+              `${v.modelo.loginGrowthBytes} bytes (office JS ${v.modelo.officeIdentical ? 'identical' : 'CHANGED'})`,
+            ]
+          : null,
+      (n) => n === 0,
+    ),
     ...citizensChecks(r.citizens),
     ...caseworkChecks(r.casework),
   ];

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BundleFigures } from './bundle-size.ts';
 import { checks, failures, fmt, ratioOf, type BenchResults } from './checks.ts';
 import { ROOT } from './children.ts';
 import { CASEWORK_TARGETS } from './casework-checks.ts';
@@ -88,6 +89,16 @@ function bundleSection(r: BenchResults): string[] {
     '',
     'Login screen JavaScript (loaded directly by index.html)',
     table(['file', 'raw KB', 'gzip KB'], rows),
+    ...modeloLines(r.bundle.value.modelo),
+  ];
+}
+
+function modeloLines(m: BundleFigures['modelo']): string[] {
+  if (!m) return ['The /modelo area was not built (TEMPLATE_DEMO=0): nothing to compare.'];
+  return [
+    `With the /modelo area vs an office build with TEMPLATE_DEMO=0: login screen JS ${m.loginGrowthBytes >= 0 ? '+' : ''}${m.loginGrowthBytes} bytes; ` +
+      `every office .js file ${m.officeIdentical ? 'byte for byte identical' : 'NOT identical'}; ` +
+      `the area's own JS ${fmt(m.areaBytes / 1024, 1)} KB (never loaded by the office).`,
   ];
 }
 
