@@ -1,6 +1,213 @@
-// STUB — replaced by the screen's owner.
-import { DemoPage } from '../../app/page.tsx';
+// Editing a blog post (/modelo/blog/:id/editar): the edit record in a form checked in pt-BR; the model does not store it.
+import {
+  Avatar,
+  Button,
+  Card,
+  FileInput,
+  Grid,
+  Group,
+  Image,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
+import { demoApi } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { IMAGE_FALLBACK, paragraphs, TAG_OPTIONS, type BlogEditData } from './blog-data.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'Published', label: 'Publicado' },
+  { value: 'Pending', label: 'Pendente' },
+  { value: 'Draft', label: 'Rascunho' },
+];
+
+interface Fields {
+  title: string;
+  slug: string;
+  status: string;
+  tags: string[];
+  content: string;
+}
+type Errors = Partial<Record<keyof Fields, string>>;
+
+function validate(fields: Fields): Errors {
+  const errors: Errors = {};
+  if (!fields.title.trim()) errors.title = 'Informe o título.';
+  else if (fields.title.trim().length < 5) errors.title = 'O título precisa de ao menos 5 caracteres.';
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(fields.slug))
+    errors.slug = 'Use só letras minúsculas sem acento, números e hífens (ex.: meu-post).';
+  if (fields.tags.length === 0) errors.tags = 'Escolha ao menos uma categoria.';
+  if (fields.content.trim().length < 20) errors.content = 'Escreva o conteúdo (ao menos 20 caracteres).';
+  return errors;
+}
 
 export function BlogEdit() {
-  return <DemoPage title="BlogEdit">{null}</DemoPage>;
+  const { id } = useParams();
+  const query = useQuery({
+    queryKey: ['modelo', 'blog', 'edit'],
+    queryFn: () => demoApi.get<BlogEditData>('/blog/list/data/edit'),
+  });
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (query.data && fields === null)
+      setFields({
+        title: query.data.blogTitle,
+        slug: query.data.slug,
+        status: query.data.status,
+        tags: query.data.blogCategories.map((c) => c.value),
+        content: paragraphs(query.data.excerpt).join('\n\n'),
+      });
+  }, [query.data, fields]);
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const trail = [{ label: 'Páginas' }, { label: 'Blog', to: '/blog' }];
+  if (query.isPending || (query.isSuccess && fields === null)) return <PageLoader />;
+  if (query.isError)
+    return (
+      <DemoPage title="Editar post" trail={trail}>
+        <ErrorNotice error={query.error} />
+      </DemoPage>
+    );
+  if (!fields) return null;
+  const data = query.data;
+
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((prev) => prev && { ...prev, [key]: value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!fields) return;
+    const found = validate(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    notifications.show({
+      color: 'blue',
+      title: 'Alterações conferidas',
+      message: 'O modelo não guarda posts: as alterações valem só até sair desta página.',
+    });
+  }
+
+  return (
+    <DemoPage title="Editar post" trail={trail}>
+      <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+        <Group gap="sm" mb="lg">
+          <Avatar src={data.avatar} name={data.userFullName} color="initials" radius="xl" />
+          <div>
+            <Text fw={600} size="sm">
+              {data.userFullName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Publicado em {formatDate(data.createdTime)}
+            </Text>
+          </div>
+        </Group>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Título"
+              required
+              value={fields.title}
+              error={errors.title}
+              onChange={(e) => set('title', e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Slug"
+              required
+              value={fields.slug}
+              error={errors.slug}
+              onChange={(e) => set('slug', e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label="Status"
+              data={STATUS_OPTIONS}
+              value={fields.status}
+              allowDeselect={false}
+              onChange={(value) => set('status', value ?? 'Draft')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MultiSelect
+              label="Categorias"
+              required
+              data={TAG_OPTIONS}
+              value={fields.tags}
+              error={errors.tags}
+              onChange={(value) => set('tags', value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label="Conteúdo"
+              required
+              autosize
+              minRows={6}
+              value={fields.content}
+              error={errors.content}
+              onChange={(e) => set('content', e.currentTarget.value)}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Card withBorder padding="md">
+              <Group align="flex-start" wrap="wrap" gap="md">
+                <Image
+                  src={preview ?? data.featuredImage}
+                  fallbackSrc={IMAGE_FALLBACK}
+                  w={{ base: '100%', xs: 200 }}
+                  h={120}
+                  radius="sm"
+                  alt="Imagem de destaque"
+                />
+                <Stack gap="xs" style={{ flex: '1 1 220px' }}>
+                  <Text fw={600} size="sm">
+                    Imagem de destaque
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    JPG, PNG ou WebP; proporção recomendada 2:1.
+                  </Text>
+                  <FileInput
+                    aria-label="Escolher imagem de destaque"
+                    placeholder="Escolher imagem"
+                    accept="image/png,image/jpeg,image/webp"
+                    leftSection={<IconPhoto size={16} />}
+                    clearable
+                    value={image}
+                    onChange={setImage}
+                  />
+                </Stack>
+              </Group>
+            </Card>
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" component={Link} to={`/blog/${id ?? ''}`}>
+            Cancelar
+          </Button>
+          <Button type="submit">Salvar</Button>
+        </Group>
+      </Card>
+    </DemoPage>
+  );
 }

@@ -1,6 +1,137 @@
-// STUB — replaced by the screen's owner.
-import { DemoPage } from '../../app/page.tsx';
+// Template users list (/modelo/usuarios): filters kept in the URL, a page of users, add and delete.
+import { Button, Card, Group, Pagination, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
+import { demoApi } from '../../lib/api.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { UserAddDrawer } from './user-add-drawer.tsx';
+import { PLANS, ROLES, STATUSES, type DemoUserRecord } from './user-labels.tsx';
+import { UsersTable } from './users-table.tsx';
+
+const PER_PAGE = ['10', '25', '50'];
 
 export function UsersList() {
-  return <DemoPage title="UsersList">{null}</DemoPage>;
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const q = params.get('q') ?? '';
+  const role = params.get('role') ?? '';
+  const currentPlan = params.get('currentPlan') ?? '';
+  const status = params.get('status') ?? '';
+  const perPage = PER_PAGE.includes(params.get('perPage') ?? '') ? Number(params.get('perPage')) : 10;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const filters = { q, role, currentPlan, status, page, perPage };
+  const query = useQuery({
+    queryKey: ['modelo', 'users', filters],
+    queryFn: () => demoApi.get<{ users: DemoUserRecord[]; total: number }>('/api/users/list/data', filters),
+    placeholderData: keepPreviousData,
+  });
+
+  /** Changes one filter and goes back to the first page (the page itself keeps the others). */
+  function setParam(key: string, value: string | null) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: key === 'q' },
+    );
+  }
+
+  const total = query.data?.total ?? 0;
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(page * perPage, total);
+
+  return (
+    <DemoPage
+      title="Usuários"
+      trail={[{ label: 'Aplicativos' }]}
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          Adicionar usuário
+        </Button>
+      }
+    >
+      <Card withBorder padding="md">
+        <Text fw={600} mb="sm">
+          Filtros
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Select
+            label="Função"
+            placeholder="Todas"
+            clearable
+            data={ROLES.map(({ value, label }) => ({ value, label }))}
+            value={role || null}
+            onChange={(value) => setParam('role', value)}
+          />
+          <Select
+            label="Plano"
+            placeholder="Todos"
+            clearable
+            data={PLANS}
+            value={currentPlan || null}
+            onChange={(value) => setParam('currentPlan', value)}
+          />
+          <Select
+            label="Status"
+            placeholder="Todos"
+            clearable
+            data={STATUSES.map(({ value, label }) => ({ value, label }))}
+            value={status || null}
+            onChange={(value) => setParam('status', value)}
+          />
+        </SimpleGrid>
+      </Card>
+
+      <Card withBorder padding={0}>
+        <Group justify="space-between" p="md" wrap="wrap">
+          <Select
+            aria-label="Registros por página"
+            data={PER_PAGE}
+            value={String(perPage)}
+            onChange={(value) => setParam('perPage', value === '10' ? null : value)}
+            allowDeselect={false}
+            w={90}
+          />
+          <TextInput
+            aria-label="Buscar usuário"
+            placeholder="Buscar por nome ou usuário"
+            leftSection={<IconSearch size={16} />}
+            value={q}
+            onChange={(event) => setParam('q', event.currentTarget.value)}
+            w={{ base: '100%', xs: 280 }}
+          />
+        </Group>
+        {query.isPending ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <ErrorNotice error={query.error} />
+        ) : (
+          <UsersTable users={query.data.users} />
+        )}
+        <Group justify="space-between" p="md" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            Mostrando {formatNumber(first)} a {formatNumber(last)} de {formatNumber(total)} registros
+          </Text>
+          <Pagination
+            total={Math.max(1, Math.ceil(total / perPage))}
+            value={page}
+            onChange={(value) => setParam('page', value === 1 ? null : String(value))}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Página anterior' : 'Próxima página',
+            })}
+          />
+        </Group>
+      </Card>
+      <UserAddDrawer opened={adding} onClose={() => setAdding(false)} />
+    </DemoPage>
+  );
 }

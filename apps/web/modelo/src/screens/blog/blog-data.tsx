@@ -1,0 +1,106 @@
+// Blog sample records' types, pt-BR tag names, the categories' icons, the image fallback and text helpers.
+import {
+  IconCommand,
+  IconHash,
+  IconShoppingCart,
+  IconTag,
+  IconVideo,
+  IconDeviceWatch,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface BlogPost {
+  id: number;
+  img: string;
+  title: string;
+  avatar: string;
+  userFullName: string;
+  blogPosted: string;
+  tags: string[];
+  excerpt: string;
+  comment: number;
+}
+
+export interface BlogSidebarData {
+  recentPosts: { id: number; img: string; title: string; createdTime: string }[];
+  categories: { category: string; icon: string }[];
+}
+
+export interface BlogComment {
+  avatar: string;
+  userFullName: string;
+  commentedAt: string;
+  commentText: string;
+}
+
+export interface BlogDetailData {
+  blog: {
+    img: string;
+    title: string;
+    avatar: string;
+    userFullName: string;
+    createdTime: string;
+    tags: string[];
+    content: string;
+    comments: number;
+    bookmarked: boolean;
+  };
+  comments: BlogComment[];
+}
+
+export interface BlogEditData {
+  avatar: string;
+  userFullName: string;
+  createdTime: string;
+  blogTitle: string;
+  blogCategories: { value: string; label: string }[];
+  slug: string;
+  status: string;
+  excerpt: string;
+  featuredImage: string;
+}
+
+const TAG_LABEL: Record<string, string> = {
+  Fashion: 'Moda',
+  Food: 'Culinária',
+  Gaming: 'Jogos',
+  Quote: 'Citações',
+  Video: 'Vídeo',
+};
+const TAG_COLOR: Record<string, string> = {
+  Fashion: 'blue',
+  Food: 'green',
+  Gaming: 'orange',
+  Quote: 'grape',
+  Video: 'red',
+};
+export const tagLabel = (tag: string) => TAG_LABEL[tag] ?? tag;
+export const tagColor = (tag: string) => TAG_COLOR[tag] ?? 'gray';
+export const TAG_OPTIONS = Object.keys(TAG_LABEL).map((tag) => ({
+  value: tag.toLowerCase(),
+  label: tagLabel(tag),
+}));
+
+const ICONS: Record<string, Icon> = {
+  Watch: IconDeviceWatch,
+  ShoppingCart: IconShoppingCart,
+  Command: IconCommand,
+  Hash: IconHash,
+  Video: IconVideo,
+};
+export const categoryIcon = (name: string): Icon => ICONS[name] ?? IconTag;
+
+/** Shown when a sample image is not there: a plain grey picture. */
+export const IMAGE_FALLBACK =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320"><rect width="100%" height="100%" fill="#e9ecef"/></svg>',
+  );
+
+/** The sample's HTML content as plain paragraphs (the sample is trusted, but text is all it needs). */
+export function paragraphs(html: string): string[] {
+  return html
+    .split(/<\/p>|<br\s*\/?>/i)
+    .map((part) => part.replace(/<[^>]*>/g, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,28 @@
+// Blog edit form: filled from the edit record, pt-BR validation, and the notice that nothing is stored.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderDemo } from '../../test/render-demo.tsx';
+import { BlogEdit } from './blog-edit.tsx';
+
+describe('the /modelo blog edit form', () => {
+  it('checks the title and slug in pt-BR, then says the model does not store the post', async () => {
+    renderDemo(<BlogEdit />, { path: '/blog/1/editar', route: 'blog/:id/editar' });
+    const title = await screen.findByRole('textbox', { name: /Título/ });
+    expect(title).toHaveValue('Ten Small Habits of Calm Teams');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('ten-small-habits-of-calm-teams');
+    await userEvent.clear(title);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Slug/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Slug/ }), 'Com Espaço');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Informe o título.')).toBeInTheDocument();
+    expect(screen.getByText(/Use só letras minúsculas/)).toBeInTheDocument();
+    expect(screen.queryByText(/O modelo não guarda posts/)).not.toBeInTheDocument();
+    await userEvent.type(title, 'Hábitos de equipes calmas');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Slug/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Slug/ }), 'habitos-calmos');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.queryByText('Informe o título.')).not.toBeInTheDocument();
+    expect(await screen.findByText(/O modelo não guarda posts/)).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,176 @@
+// The invoices table: number, status icon, client, total, dates, balance and the actions (view, print, delete).
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDotsVertical, IconEye, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { demoApi } from '../../lib/api.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { invoiceStatusOf, type DemoInvoiceRecord } from './invoice-labels.tsx';
+
+function StatusIcon({ invoice }: { invoice: DemoInvoiceRecord }) {
+  const status = invoiceStatusOf(invoice.invoiceStatus);
+  const StatusGlyph = status.icon;
+  const label = `${status.label} · Saldo: ${invoice.balance === 0 ? 'Pago' : String(invoice.balance)} · Vencimento: ${formatDate(invoice.dueDate)}`;
+  return (
+    <Tooltip label={label} withArrow multiline maw={240}>
+      <ThemeIcon color={status.color} variant="light" radius="xl" aria-label={status.label} role="img">
+        <StatusGlyph size={16} />
+      </ThemeIcon>
+    </Tooltip>
+  );
+}
+
+export function InvoicesTable({ invoices }: { invoices: DemoInvoiceRecord[] }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<DemoInvoiceRecord | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => demoApi.delete('/apps/invoice/delete', { id }),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: 'Fatura excluída.' });
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: ['modelo', 'invoices'] });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+  });
+
+  if (invoices.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="xl">
+        Nenhuma fatura encontrada com esses filtros.
+      </Text>
+    );
+  }
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nº</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Cliente</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th>Emissão</Table.Th>
+              <Table.Th>Saldo</Table.Th>
+              <Table.Th w={60}>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoices.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/faturas/${invoice.id}`} fw={600} size="sm">
+                    #{invoice.id}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <StatusIcon invoice={invoice} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar
+                      src={invoice.avatar || null}
+                      name={invoice.client.name}
+                      color="initials"
+                      radius="xl"
+                    />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {invoice.client.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {invoice.client.companyEmail}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
+                <Table.Td>{formatDate(invoice.issuedDate)}</Table.Td>
+                <Table.Td>
+                  {invoice.balance === 0 ? (
+                    <Badge color="green" variant="light">
+                      Pago
+                    </Badge>
+                  ) : (
+                    String(invoice.balance)
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações da fatura ${invoice.id}`}>
+                        <IconDotsVertical size={18} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        component={Link}
+                        to={`/faturas/${invoice.id}`}
+                        leftSection={<IconEye size={16} />}
+                      >
+                        Ver
+                      </Menu.Item>
+                      <Menu.Item
+                        component={Link}
+                        to={`/faturas/${invoice.id}/imprimir`}
+                        leftSection={<IconPrinter size={16} />}
+                      >
+                        Imprimir
+                      </Menu.Item>
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={16} />}
+                        onClick={() => setDeleting(invoice)}
+                      >
+                        Excluir
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Excluir fatura" centered>
+        <Stack>
+          <Text size="sm">
+            Excluir a fatura <strong>#{deleting?.id}</strong> de {deleting?.client.name} de forma permanente?
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id)}
+            >
+              Excluir
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
