@@ -1,5 +1,5 @@
 // The e-mail app's types, folder and label names (pt-BR) and its TanStack Query hooks over the fake back end.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoApi } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -80,7 +80,12 @@ export function useEmailList(filter: EmailFilter) {
   return useQuery({
     queryKey: ['email', 'list', filter],
     queryFn: () => demoApi.get<EmailList>(`/apps/email/emails?${filterQuery(filter)}`),
-    placeholderData: keepPreviousData,
+    // While the search changes, the previous answer stays on screen (the input keeps focus); another folder or
+    // label shows the loader instead of the old folder's mails.
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as EmailFilter | undefined;
+      return before?.folder === filter.folder && before.label === filter.label ? previous : undefined;
+    },
   });
 }
 

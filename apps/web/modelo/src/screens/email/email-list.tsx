@@ -1,10 +1,56 @@
 // The mail list of the current folder or label: search, 'selecionar todos', bulk actions and the rows.
-import { Box, Button, Center, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMailOpened, IconMailbox, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LabelMenu, MoveMenu } from './email-actions.tsx';
 import { viewPath, type Email, type EmailFilter, type useEmailMutations } from './email-data.ts';
 import { EmailRow } from './email-row.tsx';
+
+interface BulkButtonProps {
+  label: string;
+  icon: ReactNode;
+  compact: boolean;
+  disabled: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}
+
+/** A bulk action: a labelled button, or an icon with a tooltip on phones. */
+function BulkButton({ label, icon, compact, disabled, danger, onClick }: BulkButtonProps) {
+  const color = danger ? 'red' : 'gray';
+  if (compact)
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  return (
+    <Button
+      variant={danger ? 'light' : 'default'}
+      color={danger ? 'red' : undefined}
+      size="xs"
+      leftSection={icon}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
 
 interface EmailListProps {
   filter: EmailFilter;
@@ -15,6 +61,7 @@ interface EmailListProps {
 
 export function EmailListPane({ filter, emails, actions, onSearch }: EmailListProps) {
   const [picked, setPicked] = useState<number[]>([]);
+  const compact = useMediaQuery('(max-width: 36em)') ?? false;
   // Only what is still on screen counts as selected (a moved mail leaves the list).
   const selected = picked.filter((id) => emails.some((m) => m.id === id));
   const chosen = emails.filter((m) => selected.includes(m.id));
@@ -54,46 +101,42 @@ export function EmailListPane({ filter, emails, actions, onSearch }: EmailListPr
           disabled={emails.length === 0}
           onChange={() => setPicked(all ? [] : emails.map((m) => m.id))}
         />
-        <Group gap={6} wrap="wrap" ml="auto">
+        <Group gap={compact ? 2 : 6} wrap="wrap" ml="auto">
           <MoveMenu
+            compact={compact}
             disabled={none || actions.busy}
             current={filter.label ? undefined : filter.folder}
             onMove={(folder) => void run(actions.update(selected, { folder }))}
           />
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconMailOpened size={16} />}
+          <BulkButton
+            label="Marcar como lida"
+            icon={<IconMailOpened size={16} />}
+            compact={compact}
             disabled={none || actions.busy}
             onClick={() => void run(actions.update(selected, { isRead: true }))}
-          >
-            Marcar como lida
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconMail size={16} />}
+          />
+          <BulkButton
+            label="Marcar como não lida"
+            icon={<IconMail size={16} />}
+            compact={compact}
             disabled={none || actions.busy}
             onClick={() => void run(actions.update(selected, { isRead: false }))}
-          >
-            Marcar como não lida
-          </Button>
+          />
           <LabelMenu
+            compact={compact}
             active={commonLabels}
             disabled={none || actions.busy}
             onToggle={(label) => void run(actions.toggleLabel(selected, label), true)}
           />
           {filter.folder !== 'trash' && (
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={16} />}
+            <BulkButton
+              label="Excluir"
+              icon={<IconTrash size={16} />}
+              compact={compact}
+              danger
               disabled={none || actions.busy}
               onClick={() => void run(actions.update(selected, { folder: 'trash' }))}
-            >
-              Excluir
-            </Button>
+            />
           )}
         </Group>
       </Group>
