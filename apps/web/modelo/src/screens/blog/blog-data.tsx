@@ -104,3 +104,31 @@ export function paragraphs(html: string): string[] {
     .map((part) => part.replace(/<[^>]*>/g, '').trim())
     .filter(Boolean);
 }
+
+/** 'Ten Small Habits' → 'ten-small-habits' (accents dropped). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The model has one edit record (the first post's); another post is edited from its list entry instead.
+ */
+export function editRecordFor(edit: BlogEditData, post: BlogPost): BlogEditData {
+  if (post.title === edit.blogTitle) return edit;
+  return {
+    avatar: post.avatar,
+    userFullName: post.userFullName,
+    createdTime: post.blogPosted,
+    blogTitle: post.title,
+    blogCategories: post.tags.map((tag) => ({ value: tag.toLowerCase(), label: tagLabel(tag) })),
+    slug: slugify(post.title),
+    status: 'Published',
+    excerpt: post.excerpt,
+    featuredImage: post.img,
+  };
+}

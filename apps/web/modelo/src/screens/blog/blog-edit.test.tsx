@@ -25,4 +25,17 @@ describe('the /modelo blog edit form', () => {
     expect(screen.queryByText('Informe o título.')).not.toBeInTheDocument();
     expect(await screen.findByText(/O modelo não guarda posts/)).toBeInTheDocument();
   }, 20_000);
+
+  it('edits another post from its list entry', async () => {
+    renderDemo(<BlogEdit />, { path: '/blog/2/editar', route: 'blog/:id/editar' });
+    expect(await screen.findByRole('textbox', { name: /Título/ })).toHaveValue(
+      'A Weekend Guide to Sourdough',
+    );
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('a-weekend-guide-to-sourdough');
+  });
+
+  it('shows a pt-BR not-found state for an unknown post', async () => {
+    renderDemo(<BlogEdit />, { path: '/blog/42/editar', route: 'blog/:id/editar' });
+    expect(await screen.findByRole('heading', { name: 'Post não encontrado' })).toBeInTheDocument();
+  });
 });

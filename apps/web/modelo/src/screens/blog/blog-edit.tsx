@@ -15,14 +15,21 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
-import { IMAGE_FALLBACK, paragraphs, TAG_OPTIONS, type BlogEditData } from './blog-data.tsx';
+import {
+  editRecordFor,
+  IMAGE_FALLBACK,
+  paragraphs,
+  TAG_OPTIONS,
+  type BlogEditData,
+  type BlogPost,
+} from './blog-data.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'Published', label: 'Publicado' },
@@ -52,25 +59,31 @@ function validate(fields: Fields): Errors {
 
 export function BlogEdit() {
   const { id } = useParams();
-  const query = useQuery({
+  const edit = useQuery({
     queryKey: ['modelo', 'blog', 'edit'],
     queryFn: () => demoApi.get<BlogEditData>('/blog/list/data/edit'),
   });
+  const list = useQuery({
+    queryKey: ['modelo', 'blog', 'list'],
+    queryFn: () => demoApi.get<BlogPost[]>('/blog/list/data'),
+  });
+  const post = list.data?.find((p) => String(p.id) === id);
+  const record = edit.data && post ? editRecordFor(edit.data, post) : undefined;
   const [fields, setFields] = useState<Fields | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
-    if (query.data && fields === null)
+    if (record && fields === null)
       setFields({
-        title: query.data.blogTitle,
-        slug: query.data.slug,
-        status: query.data.status,
-        tags: query.data.blogCategories.map((c) => c.value),
-        content: paragraphs(query.data.excerpt).join('\n\n'),
+        title: record.blogTitle,
+        slug: record.slug,
+        status: record.status,
+        tags: record.blogCategories.map((c) => c.value),
+        content: paragraphs(record.excerpt).join('\n\n'),
       });
-  }, [query.data, fields]);
+  }, [record, fields]);
 
   useEffect(() => {
     if (!image) return setPreview(null);
@@ -80,15 +93,28 @@ export function BlogEdit() {
   }, [image]);
 
   const trail = [{ label: 'Páginas' }, { label: 'Blog', to: '/blog' }];
-  if (query.isPending || (query.isSuccess && fields === null)) return <PageLoader />;
-  if (query.isError)
+  if (edit.isPending || list.isPending) return <PageLoader />;
+  if (edit.isError || list.isError)
     return (
       <DemoPage title="Editar post" trail={trail}>
-        <ErrorNotice error={query.error} />
+        <ErrorNotice error={edit.error ?? list.error} />
       </DemoPage>
     );
-  if (!fields) return null;
-  const data = query.data;
+  if (!record)
+    return (
+      <DemoPage title="Post não encontrado" trail={trail}>
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="sm">
+            <Text ta="center">Não há post com o código {id} no blog do modelo.</Text>
+            <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={16} />}>
+              Voltar para o blog
+            </Button>
+          </Stack>
+        </Card>
+      </DemoPage>
+    );
+  if (!fields) return <PageLoader />;
+  const data = record;
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((prev) => prev && { ...prev, [key]: value });

@@ -93,22 +93,20 @@ export function InvoiceDocument({
           <Line label="Código SWIFT:" value={payment.swiftCode} />
         </Stack>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={420}>
-        <Table withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Serviço</Table.Th>
-              <Table.Th ta="right">Valor</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{invoice.service}</Table.Td>
-              <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Serviço</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{invoice.service}</Table.Td>
+            <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
       <Group justify="flex-end">
         <Stack gap={4} miw={240}>
           <Line label="Total:" value={formatMoney(invoice.total)} />

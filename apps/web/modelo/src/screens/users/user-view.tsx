@@ -55,7 +55,7 @@ export function UserView() {
           <Card withBorder padding="xl">
             <Stack align="center" gap="sm">
               <IconUserOff size={40} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
-              <Text>Não há usuário com o código {id} no modelo. Ele pode ter sido excluído.</Text>
+              <Text ta="center">Não há usuário com o código {id} no modelo. Ele pode ter sido excluído.</Text>
               <Button
                 component={Link}
                 to="/usuarios"
