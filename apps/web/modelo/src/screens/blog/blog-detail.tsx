@@ -170,7 +170,11 @@ export function BlogDetail() {
           </Group>
         </Stack>
       </Card>
-      <BlogComments key={post.id} initial={full?.comments ?? []} />
+      <BlogComments
+        key={post.id}
+        initial={full?.comments ?? []}
+        countOnly={full ? undefined : post.comment}
+      />
     </DemoPage>
   );
 }
