@@ -1,6 +1,103 @@
-// STUB — replaced by the screen's owner.
-import { DemoPage } from '../../app/page.tsx';
+// The cart ('/loja/carrinho'): the products in it and a three-step checkout (Carrinho → Endereço → Pagamento)
+// whose forms stay in the page and end in a confirmation saying nothing was charged.
+import { Anchor, Card, Grid, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconShoppingCartOff } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { CartItems } from './cart-items.tsx';
+import { CartSummary, cartTotals } from './cart-summary.tsx';
+import { AddressForm, OrderConfirmation, PaymentForm } from './checkout-forms.tsx';
+import { useCart, type CartProduct } from './shop-api.ts';
+
+type Extras = Pick<CartProduct, 'shippingDate' | 'offers' | 'discountPercentage'>;
+
+/** The back end draws delivery dates, offers and discounts on every read; keep the first draw per product. */
+function useSteadyCart() {
+  const cart = useCart();
+  const seen = useRef(new Map<number, Extras>());
+  const products = (cart.data?.products ?? []).map((product) => {
+    const kept = seen.current.get(product.id);
+    if (kept) return { ...product, ...kept };
+    const { shippingDate, offers, discountPercentage } = product;
+    seen.current.set(product.id, { shippingDate, offers, discountPercentage });
+    return product;
+  });
+  return { cart, products };
+}
+
+function EmptyCart() {
+  return (
+    <Card withBorder padding="xl">
+      <Stack align="center" gap="xs">
+        <IconShoppingCartOff size={40} stroke={1.3} color="var(--mantine-color-gray-5)" />
+        <Text fw={600}>Seu carrinho está vazio.</Text>
+        <Anchor component={Link} to="/loja">
+          Ver produtos da loja
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
 
 export function Cart() {
-  return <DemoPage title="Cart">{null}</DemoPage>;
+  const { cart, products } = useSteadyCart();
+  const [step, setStep] = useState(0);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [qtys, setQtys] = useState<Record<number, number>>({});
+  const totals = cartTotals(products, qtys);
+  const empty = cart.data && products.length === 0 && step < 3;
+
+  return (
+    <DemoPage title="Carrinho" trail={[{ label: 'Aplicativos' }, { label: 'Loja', to: '/loja' }]}>
+      {cart.isPending && <PageLoader />}
+      {cart.isError && <ErrorNotice error={cart.error} />}
+      {empty && <EmptyCart />}
+      {cart.data && !empty && (
+        <Stack gap="md">
+          <Stepper
+            active={step}
+            onStepClick={(next) => next < step && setStep(next)}
+            size={phone ? 'xs' : 'sm'}
+            allowNextStepsSelect={false}
+            iconSize={phone ? 26 : undefined}
+            styles={
+              phone
+                ? { steps: { flexWrap: 'nowrap' }, separator: { marginInline: 6, minWidth: 8 } }
+                : undefined
+            }
+          >
+            <Stepper.Step label="Carrinho" description={phone ? undefined : `${products.length} produtos`} />
+            <Stepper.Step label="Endereço" description={phone ? undefined : 'Entrega'} />
+            <Stepper.Step label="Pagamento" description={phone ? undefined : 'Forma de pagar'} />
+          </Stepper>
+          {step === 3 ? (
+            <OrderConfirmation total={formatMoney(totals.total)} />
+          ) : (
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                {step === 0 && (
+                  <CartItems
+                    products={products}
+                    qtys={qtys}
+                    onQty={(id, qty) => setQtys((current) => ({ ...current, [id]: qty }))}
+                  />
+                )}
+                {step === 1 && <AddressForm onBack={() => setStep(0)} onDone={() => setStep(2)} />}
+                {step === 2 && <PaymentForm onBack={() => setStep(1)} onDone={() => setStep(3)} />}
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <CartSummary
+                  totals={totals}
+                  action={step === 0 ? { label: 'Fechar pedido', onClick: () => setStep(1) } : undefined}
+                />
+              </Grid.Col>
+            </Grid>
+          )}
+        </Stack>
+      )}
+    </DemoPage>
+  );
 }

@@ -1,0 +1,83 @@
+// The shop's calls to the fake back end (products, wishlist, cart) as TanStack Query hooks, and its types.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { demoApi } from '../../lib/api.ts';
+
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  brand: string;
+  price: number;
+  image: string;
+  hasFreeShipping: boolean;
+  rating: number;
+  isInWishlist: boolean;
+  isInCart: boolean;
+}
+
+export interface ProductDetail extends Product {
+  colorOptions: string[];
+}
+
+export interface CartProduct extends Product {
+  qty: number;
+  shippingDate: string;
+  offers: number;
+  discountPercentage: number;
+}
+
+export interface ProductsPage {
+  products: Product[];
+  total: number;
+}
+
+export interface ProductsQuery {
+  q: string;
+  sortBy: string;
+  page: number;
+  perPage: number;
+}
+
+export function useProducts(query: ProductsQuery) {
+  return useQuery({
+    queryKey: ['shop', 'products', query],
+    queryFn: () => demoApi.get<ProductsPage>('/apps/ecommerce/products', { ...query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: ['shop', 'product', id],
+    queryFn: () => demoApi.get<{ product: ProductDetail }>(`/apps/ecommerce/products/${id}`),
+  });
+}
+
+export function useCart() {
+  return useQuery({
+    queryKey: ['shop', 'cart'],
+    queryFn: () => demoApi.get<{ products: CartProduct[] }>('/apps/ecommerce/cart'),
+  });
+}
+
+export function useWishlist() {
+  return useQuery({
+    queryKey: ['shop', 'wishlist'],
+    queryFn: () => demoApi.get<{ products: Product[] }>('/apps/ecommerce/wishlist'),
+  });
+}
+
+type ListAction = { list: 'cart' | 'wishlist'; productId: number; add: boolean };
+
+/** Adds a product to, or removes it from, the cart or the wishlist; every shop query is read again. */
+export function useShopChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ list, productId, add }: ListAction) =>
+      add
+        ? demoApi.post(`/apps/ecommerce/${list}`, { productId })
+        : demoApi.delete(`/apps/ecommerce/${list}/${productId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['shop'] }),
+  });
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderDemo } from '../../test/render-demo.tsx';
+import { Shop } from './shop.tsx';
+
+const names = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('the shop', () => {
+  it('shows the first 9 of the 27 products, newest first', async () => {
+    renderDemo(<Shop />, { path: '/loja' });
+    expect(await screen.findByText('27 resultados')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(names()[0]).toBe('Nimbus Smart Home Starter Kit');
+    expect(screen.getByRole('link', { name: 'Carrinho, 5 itens' })).toBeInTheDocument();
+  });
+
+  it('sorts by the lowest price, searches and pages through the URL', async () => {
+    const { router } = renderDemo(<Shop />, { path: '/loja' });
+    await screen.findByText('27 resultados');
+    await userEvent.click(screen.getByRole('radio', { name: 'Menor preço' }));
+    await waitFor(() => expect(names()[0]).toBe('Brisa Portable Fan'));
+    expect(router.state.location.search).toBe('?sortBy=price-asc');
+    await userEvent.type(screen.getByLabelText('Buscar produto'), 'apple');
+    expect(await screen.findByText('5 resultados', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sortBy=price-asc&q=apple');
+    expect(names()).toEqual([
+      'Apple Wood Phone Case',
+      'Apple Laptop Sleeve 13"',
+      'Apple Orchard Smartwatch Band',
+      'Apple Stand for Tablets',
+      'Apple Charging Dock',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Página 2' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('opens page 3 from the URL and moves back to page 2', async () => {
+    const { router } = renderDemo(<Shop />, { path: '/loja?page=3' });
+    await screen.findByText('27 resultados');
+    await waitFor(() => expect(names()[0]).toBe('Granite Gaming Mouse'));
+    expect(names()).toHaveLength(9);
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(names()[0]).toBe('Tavares Espresso Machine'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('adds a product to the cart: the count goes up and the button leads to the cart', async () => {
+    renderDemo(<Shop />, { path: '/loja' });
+    const card = within(await screen.findByRole('article', { name: 'Cobalt USB-C Hub' }));
+    await screen.findByRole('link', { name: 'Carrinho, 5 itens' });
+    await userEvent.click(card.getByRole('button', { name: 'Adicionar ao carrinho' }));
+    expect(await screen.findByRole('link', { name: 'Carrinho, 6 itens' })).toBeInTheDocument();
+    expect(await card.findByRole('link', { name: 'Ver carrinho' })).toHaveAttribute('href', '/loja/carrinho');
+  });
+
+  it('toggles a product in the wishlist', async () => {
+    renderDemo(<Shop />, { path: '/loja' });
+    const card = within(await screen.findByRole('article', { name: 'Cobalt USB-C Hub' }));
+    const button = card.getByRole('button', { name: 'Lista de desejos' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Lista de desejos' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Lista de desejos' }));
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Lista de desejos' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+});
