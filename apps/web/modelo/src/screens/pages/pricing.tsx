@@ -1,6 +1,100 @@
-// STUB — replaced by the screen's owner.
-import { DemoPage } from '../../app/page.tsx';
+// The pricing page ('/precos'): three plans with a monthly / yearly switch and the questions about plans.
+import { Accordion, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
+import { demoApi } from '../../lib/api.ts';
+import { PlanCard, type PricingPlan } from './pricing-plan.tsx';
+
+interface PricingData {
+  basicPlan: PricingPlan;
+  standardPlan: PricingPlan;
+  enterprisePlan: PricingPlan;
+  qandA: { question: string; ans: string }[];
+}
+
+/** pt-BR versions of the sample questions about plans; others are shown as they come. */
+const QUESTIONS: Record<string, [string, string]> = {
+  'Can I switch plans later?': [
+    'Posso trocar de plano depois?',
+    'Sim, a diferença é proporcional e entra na próxima fatura.',
+  ],
+  'Is there a free trial?': [
+    'Existe período de teste?',
+    'O plano Básico é grátis para sempre; os pagos têm 14 dias grátis.',
+  ],
+  'Can I cancel at any time?': [
+    'Posso cancelar a qualquer momento?',
+    'Sim, e o acesso continua até o fim do período pago.',
+  ],
+};
 
 export function PricingPage() {
-  return <DemoPage title="PricingPage">{null}</DemoPage>;
+  const [yearly, setYearly] = useState(false);
+  const pricing = useQuery({
+    queryKey: ['pricing'],
+    queryFn: () => demoApi.get<PricingData>('/pricing/data'),
+  });
+  const data = pricing.data;
+  const saving = data
+    ? Math.max(
+        ...[data.standardPlan, data.enterprisePlan].map((plan) =>
+          plan.monthlyPrice > 0 ? Math.round((1 - plan.yearlyPlan.perMonth / plan.monthlyPrice) * 100) : 0,
+        ),
+      )
+    : 0;
+  return (
+    <DemoPage title="Preços" trail={[{ label: 'Páginas' }]}>
+      {pricing.isPending && <PageLoader />}
+      {pricing.isError && <ErrorNotice error={pricing.error} />}
+      {data && (
+        <Stack gap="xl">
+          <Stack gap="xs" align="center" ta="center">
+            <Title order={2} fz={26}>
+              Planos para cada tamanho de equipe
+            </Title>
+            <Text c="dimmed" maw={560}>
+              Comece grátis e mude de plano quando precisar. Pagando por ano, cada mês sai mais barato.
+            </Text>
+            <Group gap="sm" mt="xs">
+              <Text fw={!yearly ? 700 : 400}>Mensal</Text>
+              <Switch
+                aria-label="Cobrança anual"
+                checked={yearly}
+                onChange={(event) => setYearly(event.currentTarget.checked)}
+                size="md"
+              />
+              <Text fw={yearly ? 700 : 400}>Anual</Text>
+              {saving > 0 && (
+                <Badge variant="light" color="teal">
+                  Economize até {saving}%
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <PlanCard plan={data.basicPlan} yearly={yearly} current />
+            <PlanCard plan={data.standardPlan} yearly={yearly} current={false} />
+            <PlanCard plan={data.enterprisePlan} yearly={yearly} current={false} />
+          </SimpleGrid>
+          <Card withBorder padding="lg" component="section" aria-labelledby="pricing-faq">
+            <Title order={2} fz="lg" id="pricing-faq" ta="center" mb="md">
+              Perguntas sobre os planos
+            </Title>
+            <Accordion variant="separated">
+              {data.qandA.map((entry) => {
+                const [question, answer] = QUESTIONS[entry.question] ?? [entry.question, entry.ans];
+                return (
+                  <Accordion.Item key={entry.question} value={entry.question}>
+                    <Accordion.Control>{question}</Accordion.Control>
+                    <Accordion.Panel>{answer}</Accordion.Panel>
+                  </Accordion.Item>
+                );
+              })}
+            </Accordion>
+          </Card>
+        </Stack>
+      )}
+    </DemoPage>
+  );
 }
