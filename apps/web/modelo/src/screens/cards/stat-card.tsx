@@ -41,7 +41,7 @@ export function StatCard<T extends StatSeries>({
       }
     >
       {(data) => (
-        <Stack gap="xs" justify="space-between" h="100%">
+        <Stack gap="xs">
           <div>
             <Text fz={28} fw={700} lh={1.15} data-figure>
               {figure(data)}

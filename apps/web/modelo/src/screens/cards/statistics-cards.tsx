@@ -35,14 +35,20 @@ function Spark({ values, color, label }: { values: number[]; color: string; labe
 function Line({ values, color, label }: { values: number[]; color: string; label: string }) {
   return (
     <ChartBox label={label} h={70}>
-      <Sparkline
+      <LineChart
         h={70}
-        data={values}
-        color={color}
+        data={values.map((valor, i) => ({ dia: `Dia ${i + 1}`, valor }))}
+        dataKey="dia"
+        series={[{ name: 'valor', label: 'Valor', color }]}
+        withXAxis={false}
+        withYAxis={false}
+        withDots={false}
+        gridAxis="none"
         curveType="monotone"
-        withGradient={false}
-        fillOpacity={0}
         strokeWidth={3}
+        yAxisProps={{ domain: ['dataMin', 'dataMax'] }}
+        lineChartProps={{ margin: { top: 6, right: 6, bottom: 6, left: 6 } }}
+        valueFormatter={formatNumber}
       />
     </ChartBox>
   );
