@@ -12,8 +12,10 @@ describe('the analytics cards', () => {
 
   it("shows the support tracker's figures from the fake back end and a chart in every card", async () => {
     renderDemo(<AnalyticsCards />, { path: '/cartoes/analise' });
+    expect(screen.getByLabelText('Carregando acompanhamento de suporte')).toBeInTheDocument();
     const support = within(await card('Acompanhamento de suporte'));
     expect(await support.findByText('163')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Carregando acompanhamento de suporte')).not.toBeInTheDocument();
     expect(support.getByText('29')).toBeInTheDocument();
     expect(support.getByText('63')).toBeInTheDocument();
     expect(support.getByText('1 dia')).toBeInTheDocument();
