@@ -37,6 +37,12 @@ export function TodoApp() {
   const q = params.get('q') ?? '';
   const sortBy = SORTS.some((s) => s.value === params.get('sortBy')) ? params.get('sortBy')! : 'latest';
   const [search, setSearch] = useState(q);
+  // A link or the back button may change ?q=: the box follows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (search.trim() !== q) setSearch(q);
+  }
   const [menuOpened, menu] = useDisclosure(false);
   const [drawer, setDrawer] = useState<{ task: Task | null } | null>(null);
   const client = useQueryClient();
