@@ -52,6 +52,7 @@ describe('the web app server', () => {
     const asset = await app.inject({ method: 'GET', url: '/modelo/assets/m-1.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ method: 'GET', url: '/modelo/assets/nao-existe.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/modelo/img/avatars/99.svg' })).statusCode).toBe(404);
     const office = await app.inject({ method: 'GET', url: '/modelos' });
     expect(office.body).toContain('<title>Gabinete</title>');
     fs.rmSync(path.join(dist, 'modelo'), { recursive: true });

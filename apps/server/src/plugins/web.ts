@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 
-const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/', '/modelo/assets/'];
+const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/', '/modelo/assets/', '/modelo/img/'];
 // The admin template's demo screens: a build of their own in dist/modelo, absent when TEMPLATE_DEMO=0.
 const MODELO = '/modelo';
 const MODELO_INDEX = 'modelo/index.html';
