@@ -31,7 +31,11 @@ export function AccountSettings() {
           orientation={wide ? 'vertical' : 'horizontal'}
           variant="pills"
           keepMounted
-          styles={wide ? { tab: { justifyContent: 'flex-start' } } : undefined}
+          styles={
+            wide
+              ? { tab: { justifyContent: 'flex-start' }, tabLabel: { flex: 1, textAlign: 'left' } }
+              : undefined
+          }
         >
           <Tabs.List
             mb={wide ? 0 : 'md'}
