@@ -1,3 +1,4 @@
+import { createDemoBackend } from '@gabinete/template-demo';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,4 +47,13 @@ describe('the cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByText(/nenhum valor foi cobrado/)).toBeInTheDocument();
   }, 20_000);
+
+  it('says the cart is empty when it is', async () => {
+    const backend = createDemoBackend();
+    for (const id of [27, 21, 26, 25, 23])
+      await backend.handle({ method: 'DELETE', url: `/apps/ecommerce/cart/${id}` });
+    renderDemo(<Cart />, { path: '/loja/carrinho', backend });
+    expect(await screen.findByText('Seu carrinho está vazio.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fechar pedido' })).not.toBeInTheDocument();
+  });
 });

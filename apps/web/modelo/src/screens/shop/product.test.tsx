@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderDemo } from '../../test/render-demo.tsx';
@@ -12,6 +12,9 @@ describe('the product page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('R$ 119,00')).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
+    const related = within(await screen.findByRole('region', { name: 'Produtos relacionados' }));
+    expect(related.getAllByRole('link').map((link) => link.textContent)[0]).toBe('Cobalt USB-C Hub');
+    expect(related.getAllByRole('link')).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
     expect(await screen.findByRole('link', { name: 'Ver carrinho' })).toBeInTheDocument();
     const cart = await backend.handle({ method: 'GET', url: '/apps/ecommerce/cart' });

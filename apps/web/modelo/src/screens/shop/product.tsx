@@ -21,6 +21,7 @@ import { Link, useParams } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { DemoApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { RelatedProducts } from './product-related.tsx';
 import { useProduct, type ProductDetail } from './shop-api.ts';
 import { CartButton, CartLink, ProductImage, WishlistButton } from './shop-parts.tsx';
 
@@ -136,7 +137,8 @@ export function ProductPage() {
         </Card>
       )}
       {product.isError && !missing && <ErrorNotice error={product.error} />}
-      {product.data && <ProductDetails product={product.data.product} />}
+      {product.data && <ProductDetails key={product.data.product.id} product={product.data.product} />}
+      {product.data && <RelatedProducts product={product.data.product} />}
     </DemoPage>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { formatNumber } from '../../lib/format.ts';
@@ -41,6 +41,10 @@ function Filters({
   onChange: (next: Record<string, string>) => void;
 }) {
   const [text, setText] = useState(q);
+  // The URL may change on its own (back, forward, a link): show its search then.
+  useEffect(() => {
+    setText((current) => (current.trim() === q ? current : q));
+  }, [q]);
   const search = useDebouncedCallback((value: string) => onChange({ q: value.trim() }), 300);
   return (
     <Card withBorder padding="md" component="aside" aria-label="Filtros">
