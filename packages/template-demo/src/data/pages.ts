@@ -84,7 +84,7 @@ export function seedProfile() {
     post: [1, 2, 3].map((index) => ({
       avatar: `/modelo/img/avatars/${index + 2}.svg`,
       username: pick(PEOPLE, index + 2),
-      postTime: `${index * 12} Dec 2019 at 1:16 AM`,
+      postTime: `${index * 9} Dec 2019 at 1:16 AM`,
       postText: 'A quiet morning, a blank canvas and a strong coffee.',
       postImg: `/modelo/img/profile/post-${index}.svg`,
       likes: `${index * 1.2}k`,
