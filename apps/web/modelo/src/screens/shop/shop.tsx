@@ -42,9 +42,12 @@ function Filters({
 }) {
   const [text, setText] = useState(q);
   // The URL may change on its own (back, forward, a link): show its search then.
+  // The sort shows the choice at once (the URL follows in a transition, which a controlled radio would undo).
+  const [sort, setSort] = useState(sortBy);
   useEffect(() => {
     setText((current) => (current.trim() === q ? current : q));
   }, [q]);
+  useEffect(() => setSort(sortBy), [sortBy]);
   const search = useDebouncedCallback((value: string) => onChange({ q: value.trim() }), 300);
   return (
     <Card withBorder padding="md" component="aside" aria-label="Filtros">
@@ -76,7 +79,14 @@ function Filters({
               search(event.currentTarget.value);
             }}
           />
-          <Radio.Group label="Ordenar por" value={sortBy} onChange={(value) => onChange({ sortBy: value })}>
+          <Radio.Group
+            label="Ordenar por"
+            value={sort}
+            onChange={(value) => {
+              setSort(value);
+              onChange({ sortBy: value });
+            }}
+          >
             <Group gap="md" mt={8}>
               {SORT_OPTIONS.map((option) => (
                 <Radio key={option.value} value={option.value} label={option.label} />
