@@ -37,3 +37,12 @@ describe('the /modelo shell', () => {
     expect(window.localStorage.getItem('userData')).toBe('{"escritorio":true}');
   });
 });
+
+describe('the /modelo menu highlight', () => {
+  it('lights only the most specific entry for the address', () => {
+    renderDemo(<DemoShell />, { path: '/loja/carrinho' });
+    const nav = within(screen.getByRole('navigation', { name: 'Menu do modelo' }));
+    expect(nav.getByRole('link', { name: 'Carrinho' })).toHaveAttribute('data-active', 'true');
+    expect(nav.getByRole('link', { name: 'Loja' })).not.toHaveAttribute('data-active');
+  });
+});

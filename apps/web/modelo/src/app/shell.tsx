@@ -28,6 +28,12 @@ function DemoMenu({ onNavigate }: { onNavigate: () => void }) {
   const ability = useDemoAbility();
   const { pathname } = useLocation();
   const visible = screens.filter((s) => s.menu && ability.can(s.action, s.subject));
+  // One entry is lit: the longest menu path the address is in ('/loja/carrinho' lights Carrinho, not Loja).
+  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const current = visible
+    .map(menuPath)
+    .filter(within)
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <nav aria-label="Menu do modelo">
       <Stack gap="md">
@@ -48,7 +54,7 @@ function DemoMenu({ onNavigate }: { onNavigate: () => void }) {
                     to={to}
                     label={s.menu?.label}
                     leftSection={s.menu?.icon}
-                    active={pathname === to || pathname.startsWith(`${to}/`)}
+                    active={to === current}
                     onClick={onNavigate}
                   />
                 );
