@@ -116,7 +116,7 @@ export function DemoShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir o menu" />
-            <Text component={Link} to="/" fw={700} fz="lg" c="dark">
+            <Text component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} c="dark" truncate>
               Modelo de interface
             </Text>
             <Badge variant="light" color="orange" visibleFrom="xs">
