@@ -4,11 +4,8 @@ import {
   Anchor,
   Avatar,
   Badge,
-  Button,
   Group,
   Menu,
-  Modal,
-  Stack,
   Table,
   Text,
   ThemeIcon,
@@ -20,6 +17,7 @@ import { IconDotsVertical, IconEye, IconPrinter, IconTrash } from '@tabler/icons
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDeleteModal } from '../../app/list-parts.tsx';
 import { demoApi } from '../../lib/api.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { invoiceStatusOf, type DemoInvoiceRecord } from './invoice-labels.tsx';
@@ -152,25 +150,15 @@ export function InvoicesTable({ invoices }: { invoices: DemoInvoiceRecord[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Excluir fatura" centered>
-        <Stack>
-          <Text size="sm">
-            Excluir a fatura <strong>#{deleting?.id}</strong> de {deleting?.client.name} de forma permanente?
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancelar
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Excluir fatura"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      >
+        Excluir a fatura <strong>#{deleting?.id}</strong> de {deleting?.client.name} de forma permanente?
+      </ConfirmDeleteModal>
     </>
   );
 }

@@ -1,27 +1,22 @@
 // Template users list (/modelo/usuarios): filters kept in the URL, a page of users, add and delete.
-import { Button, Card, Group, Pagination, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { ListFooter, PER_PAGE_OPTIONS, usePagedParams } from '../../app/list-parts.tsx';
 import { UserAddDrawer } from './user-add-drawer.tsx';
 import { PLANS, ROLES, STATUSES, type DemoUserRecord } from './user-labels.tsx';
 import { UsersTable } from './users-table.tsx';
 
-const PER_PAGE = ['10', '25', '50'];
-
 export function UsersList() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, perPage, setParam } = usePagedParams();
   const [adding, setAdding] = useState(false);
   const q = params.get('q') ?? '';
   const role = params.get('role') ?? '';
   const currentPlan = params.get('currentPlan') ?? '';
   const status = params.get('status') ?? '';
-  const perPage = PER_PAGE.includes(params.get('perPage') ?? '') ? Number(params.get('perPage')) : 10;
-  const page = Math.max(1, Number(params.get('page')) || 1);
 
   const filters = { q, role, currentPlan, status, page, perPage };
   const query = useQuery({
@@ -30,23 +25,7 @@ export function UsersList() {
     placeholderData: keepPreviousData,
   });
 
-  /** Changes one filter and goes back to the first page (the page itself keeps the others). */
-  function setParam(key: string, value: string | null) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key === 'q' },
-    );
-  }
-
   const total = query.data?.total ?? 0;
-  const first = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const last = Math.min(page * perPage, total);
 
   return (
     <DemoPage
@@ -94,7 +73,7 @@ export function UsersList() {
         <Group justify="space-between" p="md" wrap="wrap">
           <Select
             aria-label="Registros por página"
-            data={PER_PAGE}
+            data={PER_PAGE_OPTIONS}
             value={String(perPage)}
             onChange={(value) => setParam('perPage', value === '10' ? null : value)}
             allowDeselect={false}
@@ -116,20 +95,12 @@ export function UsersList() {
         ) : (
           <UsersTable users={query.data.users} />
         )}
-        <Group justify="space-between" p="md" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            Mostrando {formatNumber(first)} a {formatNumber(last)} de {formatNumber(total)} registros
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil(total / perPage))}
-            value={page}
-            onChange={(value) => setParam('page', value === 1 ? null : String(value))}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Página anterior' : 'Próxima página',
-            })}
-          />
-        </Group>
+        <ListFooter
+          page={page}
+          perPage={perPage}
+          total={total}
+          onPage={(value) => setParam('page', value === 1 ? null : String(value))}
+        />
       </Card>
       <UserAddDrawer opened={adding} onClose={() => setAdding(false)} />
     </DemoPage>

@@ -1,23 +1,11 @@
 // The users table: avatar, name and e-mail, role with icon, plan, status badge and an actions menu with delete.
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDotsVertical, IconEye, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDeleteModal } from '../../app/list-parts.tsx';
 import { demoApi } from '../../lib/api.ts';
 import { planLabel, RoleLabel, statusOf, type DemoUserRecord } from './user-labels.tsx';
 
@@ -115,26 +103,15 @@ export function UsersTable({ users }: { users: DemoUserRecord[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Excluir usuário" centered>
-        <Stack>
-          <Text size="sm">
-            Excluir <strong>{deleting?.fullName}</strong> de forma permanente? Esta ação não pode ser
-            desfeita.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancelar
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-            >
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Excluir usuário"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      >
+        Excluir <strong>{deleting?.fullName}</strong> de forma permanente? Esta ação não pode ser desfeita.
+      </ConfirmDeleteModal>
     </>
   );
 }
