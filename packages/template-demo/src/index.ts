@@ -14,6 +14,8 @@ import { todoDomain } from './domains/todo.ts';
 import { usersDomain } from './domains/users.ts';
 
 export type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse, DemoRoute } from './domain.ts';
+// Record shapes screens read off the wire (JSON copies of these).
+export type { ChatMessage, ChatStatus, DemoChat, ProfileUser } from './data/chat.ts';
 
 export interface DemoBackendOptions {
   now?: () => Date;

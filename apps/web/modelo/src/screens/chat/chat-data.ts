@@ -1,15 +1,10 @@
-// The chat app's types, pt-BR status names and colours, time formats and TanStack Query hooks over the fake back end.
+// The chat app's types (the fake back end's records as they arrive), pt-BR status names and colours, time formats and TanStack Query hooks over the fake back end.
+import type { ChatMessage, ChatStatus, DemoChat, ProfileUser } from '@gabinete/template-demo';
+
+export type { ChatMessage, ChatStatus, ProfileUser };
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoApi } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
-
-export type ChatStatus = 'online' | 'offline' | 'busy' | 'away';
-
-export interface ChatMessage {
-  message: string;
-  time: string;
-  senderId: number;
-}
 
 export interface ChatSummary {
   id: number;
@@ -27,22 +22,7 @@ export interface ChatContact {
   chat?: ChatSummary;
 }
 
-export interface ChatThread {
-  id: number;
-  userId: number;
-  unseenMsgs: number;
-  chat: ChatMessage[];
-}
-
-export interface ProfileUser {
-  id: number;
-  avatar: string;
-  fullName: string;
-  role: string;
-  about: string;
-  status: ChatStatus;
-  settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
-}
+export type ChatThread = DemoChat;
 
 export interface ChatsAndContacts {
   chatsContacts: (ChatContact & { chat: ChatSummary })[];
