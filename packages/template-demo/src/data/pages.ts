@@ -6,26 +6,26 @@ export function seedAccountSettings() {
   return {
     general: {
       avatar: '/modelo/img/avatars/1.svg',
-      username: 'johndoe',
-      fullName: 'John Doe',
-      email: 'john.doe@example.org',
+      username: 'joaosilva',
+      fullName: 'João Silva',
+      email: 'joao.silva@example.org',
       company: 'Lumen Works',
     },
     info: { bio: '', dob: null, country: 'USA', website: '', phone: 6562542568 },
     social: {
       socialLinks: {
-        twitter: 'https://twitter.example/johndoe',
+        twitter: 'https://twitter.example/joaosilva',
         facebook: '',
         google: '',
-        linkedIn: 'https://linkedin.example/in/johndoe',
+        linkedIn: 'https://linkedin.example/in/joaosilva',
         instagram: '',
         quora: '',
       },
       connections: {
-        twitter: { profileImg: '/modelo/img/avatars/2.svg', id: 'johndoe' },
+        twitter: { profileImg: '/modelo/img/avatars/2.svg', id: 'joaosilva' },
         google: {
           profileImg: '/modelo/img/avatars/3.svg',
-          id: 'john.doe',
+          id: 'joao.silva',
           integrations: { gmail: '', googleDrive: '', calendar: '' },
         },
         facebook: {},

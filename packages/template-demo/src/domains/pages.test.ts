@@ -13,7 +13,7 @@ const get = async (url: string) => {
 describe('template account settings and profile', () => {
   it('answers the account settings: general, info, social and notification flags', async () => {
     const body = await get('/account-setting/data');
-    expect(body.general).toMatchObject({ username: 'johndoe', fullName: 'John Doe' });
+    expect(body.general).toMatchObject({ username: 'joaosilva', fullName: 'João Silva' });
     expect(body.info).toMatchObject({ bio: '', dob: null, country: 'USA' });
     expect(Object.keys((body.social as { socialLinks: object }).socialLinks)).toEqual([
       'twitter',

@@ -13,15 +13,15 @@ describe('the account settings', { timeout: 20_000 }, () => {
 
   it('shows the data of /account-setting/data', async () => {
     renderDemo(<AccountSettings />, { path: '/conta' });
-    expect(await screen.findByLabelText(/Nome de usuário/)).toHaveValue('johndoe');
-    expect(screen.getByDisplayValue('John Doe')).toHaveAccessibleName(/^Nome/);
-    expect(screen.getByLabelText(/E-mail/)).toHaveValue('john.doe@example.org');
+    expect(await screen.findByLabelText(/Nome de usuário/)).toHaveValue('joaosilva');
+    expect(screen.getByDisplayValue('João Silva')).toHaveAccessibleName(/^Nome/);
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('joao.silva@example.org');
     expect(screen.getByLabelText('Empresa')).toHaveValue('Lumen Works');
     await userEvent.click(screen.getByRole('tab', { name: 'Informações' }));
     expect(screen.getByLabelText('Telefone')).toHaveValue('6562542568');
     await userEvent.click(screen.getByRole('tab', { name: 'Redes sociais' }));
-    expect(screen.getByLabelText('LinkedIn')).toHaveValue('https://linkedin.example/in/johndoe');
-    expect(screen.getByText('Conectado como @johndoe')).toBeInTheDocument();
+    expect(screen.getByLabelText('LinkedIn')).toHaveValue('https://linkedin.example/in/joaosilva');
+    expect(screen.getByText('Conectado como @joaosilva')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Conectar GitHub' }));
     expect(screen.getByRole('button', { name: 'Desconectar GitHub' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Notificações' }));
@@ -42,7 +42,7 @@ describe('the account settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Informe um e-mail válido.')).not.toBeInTheDocument();
     const res = await backend.handle({ method: 'GET', url: '/account-setting/data' });
-    expect((res?.body as { general: { email: string } }).general.email).toBe('john.doe@example.org');
+    expect((res?.body as { general: { email: string } }).general.email).toBe('joao.silva@example.org');
   });
 
   it('checks the new password and its confirmation', async () => {
