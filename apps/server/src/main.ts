@@ -1,4 +1,5 @@
 // Entry point: env → data-dir lock → database (migrations) → demo seed → HTTP server, with graceful shutdown.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from './config/env.ts';
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   if (env.seedDemo) await seedDemo(database.db);
   const redis = await openRedis(env);
   const deps = await makeDeps(env, database, await makeMailer(env), redis);
-  const app = await buildApp(deps, { webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist') });
+  const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
+  const app = await buildApp(deps, { webDist });
   await startJobs(deps);
 
   let closing = false;
@@ -55,6 +57,10 @@ async function main(): Promise<void> {
     lines.push('Acessos de demonstração (senha: gabinete123):');
     for (const l of DEMO_LOGINS) lines.push(`  ${l.email.padEnd(28)} ${l.label}`);
   }
+  if (fs.existsSync(path.join(webDist, 'modelo/index.html')))
+    lines.push(
+      `Modelo de interface: http://localhost:${port}/modelo (admin@demo.com / admin, client@demo.com / client)`,
+    );
   if (!env.SMTP_URL) lines.push(`E-mails de desenvolvimento: ${path.join(env.dataDir, 'outbox')}`);
   console.log(lines.join('\n') + '\n');
 }
