@@ -105,7 +105,9 @@ describe('the /modelo area', () => {
       expect(await page.getByText('Algo deu errado').count(), label).toBe(0);
       // Every sample image the screen shows exists (a missing one would be a broken picture).
       const broken = await page.$$eval('main img', (imgs) =>
-        imgs.filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.getAttribute('src')),
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.complete && img.naturalWidth === 0)
+          .map((img) => img.getAttribute('src')),
       );
       expect(broken, label).toEqual([]);
       await saveScreenshot(page, `modelo-${new URL(page.url()).pathname.slice(8).replace(/\//g, '-')}`);
