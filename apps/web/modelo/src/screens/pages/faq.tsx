@@ -1,25 +1,13 @@
 // The FAQ page ('/faq'): a search box (answered by the fake back end), the categories on the left and the
 // questions of the chosen category as an accordion; a contact card below.
-import {
-  Accordion,
-  Badge,
-  Card,
-  Grid,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Accordion, Badge, Card, Grid, Group, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
 import { categoryText, ContactCard, FaqIcon, type FaqCategory } from './faq-parts.tsx';
+import { HelpSearch, NothingFound } from './help-search.tsx';
 
 export function FaqPage() {
   const [text, setText] = useState('');
@@ -36,32 +24,17 @@ export function FaqPage() {
 
   return (
     <DemoPage title="Perguntas frequentes" trail={[{ label: 'Páginas' }]}>
-      <Card withBorder padding="xl" bg="blue.0">
-        <Stack align="center" gap="xs" ta="center">
-          <Title order={2} fz={24}>
-            Como podemos ajudar?
-          </Title>
-          <Text c="dimmed">Procure uma pergunta ou escolha uma categoria abaixo.</Text>
-          <TextInput
-            aria-label="Buscar pergunta"
-            placeholder="Buscar pergunta…"
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            w="100%"
-            maw={520}
-            size="md"
-          />
-        </Stack>
-      </Card>
+      <HelpSearch
+        title="Como podemos ajudar?"
+        subtitle="Procure uma pergunta ou escolha uma categoria abaixo."
+        label="Buscar pergunta"
+        value={text}
+        onChange={setText}
+      />
       {faq.isPending && <PageLoader />}
       {faq.isError && <ErrorNotice error={faq.error} />}
       {faq.data && entries.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            Nenhuma pergunta encontrada para "{q}".
-          </Text>
-        </Card>
+        <NothingFound>Nenhuma pergunta encontrada para "{q}".</NothingFound>
       )}
       {active && (
         <Grid gap="md">

@@ -1,22 +1,12 @@
 // The knowledge base's first page ('/base-de-conhecimento'): the category cards, filtered by a search box.
-import {
-  Anchor,
-  Card,
-  Center,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconBook2, IconSearch } from '@tabler/icons-react';
+import { Anchor, Card, Center, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBook2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
+import { HelpSearch, NothingFound } from './help-search.tsx';
 import { cardText, type KnowledgeCard } from './knowledge-base-text.ts';
 
 function CardImage({ src }: { src: string }) {
@@ -44,32 +34,17 @@ export function KnowledgeBaseHome() {
   );
   return (
     <DemoPage title="Base de conhecimento" trail={[{ label: 'Páginas' }]}>
-      <Card withBorder padding="xl" bg="blue.0">
-        <Stack align="center" gap="xs" ta="center">
-          <Title order={2} fz={24}>
-            Olá, como podemos ajudar?
-          </Title>
-          <Text c="dimmed">Escolha uma categoria para ver os artigos.</Text>
-          <TextInput
-            aria-label="Buscar categoria"
-            placeholder="Buscar categoria…"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            w="100%"
-            maw={520}
-            size="md"
-          />
-        </Stack>
-      </Card>
+      <HelpSearch
+        title="Olá, como podemos ajudar?"
+        subtitle="Escolha uma categoria para ver os artigos."
+        label="Buscar categoria"
+        value={search}
+        onChange={setSearch}
+      />
       {cards.isPending && <PageLoader />}
       {cards.isError && <ErrorNotice error={cards.error} />}
       {cards.data && shown.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            Nenhuma categoria encontrada para "{search.trim()}".
-          </Text>
-        </Card>
+        <NothingFound>Nenhuma categoria encontrada para "{search.trim()}".</NothingFound>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {shown.map((card) => {
