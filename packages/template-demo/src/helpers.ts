@@ -28,10 +28,16 @@ export function queryList(req: DemoRequest, key: string): string[] | undefined {
   return raw.flatMap((v) => v.split(',')).filter((v) => v !== '');
 }
 
+/** The value as a plain object, or null when it is not one (null, an array, a scalar). */
+export function asRecord(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
 /** The body as a plain object (an empty object when it is not one). */
 export function bodyObject(req: DemoRequest): Record<string, unknown> {
-  const b = req.body;
-  return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+  return asRecord(req.body) ?? {};
 }
 
 /** A number from an unknown value (number or numeric string), or undefined. */

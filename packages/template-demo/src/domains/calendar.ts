@@ -1,17 +1,10 @@
 // Calendar app (TEMPLATE-BACKEND §6, §16 rulings 2 and 4): events by calendar, add, update, remove.
 import { createEvents, type DemoEvent } from '../data/calendar.ts';
 import { created, defineDomain, notFound, ok, type DemoResponse } from '../domain.ts';
-import { bodyObject, maxId, queryList, queryString, toNumber } from '../helpers.ts';
+import { asRecord, bodyObject, maxId, queryList, queryString, toNumber } from '../helpers.ts';
 
 interface CalendarState {
   events: DemoEvent[];
-}
-
-function eventInput(body: Record<string, unknown>): Record<string, unknown> | null {
-  const event = body.event;
-  return event !== null && typeof event === 'object' && !Array.isArray(event)
-    ? (event as Record<string, unknown>)
-    : null;
 }
 
 const BAD_EVENT: DemoResponse = { status: 400, body: { message: 'Informe o evento (event).' } };
@@ -34,7 +27,7 @@ export const calendarDomain = defineDomain<CalendarState>({
       method: 'POST',
       path: '/apps/calendar/add-event',
       handler: (req, state) => {
-        const input = eventInput(bodyObject(req));
+        const input = asRecord(bodyObject(req).event);
         if (!input) return BAD_EVENT;
         const event = {
           url: '',
@@ -54,7 +47,7 @@ export const calendarDomain = defineDomain<CalendarState>({
       method: 'POST',
       path: '/apps/calendar/update-event',
       handler: (req, state) => {
-        const input = eventInput(bodyObject(req));
+        const input = asRecord(bodyObject(req).event);
         if (!input) return BAD_EVENT;
         const id = toNumber(input.id);
         const event = state.events.find((e) => e.id === id);

@@ -1,7 +1,7 @@
 // E-mail app (TEMPLATE-BACKEND §3 with §13/§16 rulings): list, bulk update, label toggle, read, walk.
 import { createEmails, type DemoEmail } from '../data/email.ts';
 import { defineDomain, notFound, ok, type DemoRequest, type DemoResponse } from '../domain.ts';
-import { bodyObject, containsCI, queryString, toNumber } from '../helpers.ts';
+import { asRecord, bodyObject, containsCI, queryString, toNumber } from '../helpers.ts';
 
 interface EmailState {
   emails: DemoEmail[];
@@ -72,9 +72,9 @@ export const emailDomain = defineDomain<EmailState>({
       handler: (req, state) => {
         const body = bodyObject(req);
         const ids = idList(body.emailIds);
-        const data = body.dataToUpdate;
-        if (!ids || data === null || typeof data !== 'object' || Array.isArray(data)) return BAD_IDS;
-        const { id: _ignored, ...changes } = data as Record<string, unknown>;
+        const data = asRecord(body.dataToUpdate);
+        if (!ids || !data) return BAD_IDS;
+        const { id: _ignored, ...changes } = data;
         for (const mail of state.emails) if (ids.includes(mail.id)) Object.assign(mail, changes);
         return ok();
       },

@@ -1,7 +1,7 @@
 // To-do app (TEMPLATE-BACKEND §5, v6 rules; §16 ruling 2): list with filters and sorts, add, update, soft delete.
 import { createTasks, type DemoTask } from '../data/todo.ts';
 import { created, defineDomain, notFound, ok, type DemoResponse } from '../domain.ts';
-import { bodyObject, containsCI, maxId, queryString, toNumber } from '../helpers.ts';
+import { asRecord, bodyObject, containsCI, maxId, queryString, toNumber } from '../helpers.ts';
 
 interface TodoState {
   tasks: DemoTask[];
@@ -35,13 +35,6 @@ function sorter(sortBy: string): (a: DemoTask, b: DemoTask) => number {
   }
 }
 
-function taskInput(body: Record<string, unknown>): Record<string, unknown> | null {
-  const task = body.task;
-  return task !== null && typeof task === 'object' && !Array.isArray(task)
-    ? (task as Record<string, unknown>)
-    : null;
-}
-
 const BAD_TASK: DemoResponse = { status: 400, body: { message: 'Informe a tarefa (task).' } };
 
 export const todoDomain = defineDomain<TodoState>({
@@ -66,7 +59,7 @@ export const todoDomain = defineDomain<TodoState>({
       method: 'POST',
       path: '/apps/todo/add-tasks',
       handler: (req, state) => {
-        const input = taskInput(bodyObject(req));
+        const input = asRecord(bodyObject(req).task);
         if (!input) return BAD_TASK;
         const task = {
           title: '',
@@ -88,7 +81,7 @@ export const todoDomain = defineDomain<TodoState>({
       method: 'POST',
       path: '/apps/todo/update-task',
       handler: (req, state) => {
-        const input = taskInput(bodyObject(req));
+        const input = asRecord(bodyObject(req).task);
         if (!input) return BAD_TASK;
         const id = toNumber(input.id);
         const task = state.tasks.find((t) => t.id === id);
