@@ -9,6 +9,7 @@ import {
   ensureConnection,
   updateConnection,
 } from './whatsapp.repository.ts';
+import type { WhatsappConnectionRow } from './whatsapp.table.ts';
 import { toConnectionView } from './whatsapp-view.ts';
 
 export interface WhatsappLog {
@@ -49,14 +50,14 @@ async function storeStatus(
   const before = await ensureConnection(db, organizationId, deps.env.WHATSAPP_PROVIDER);
   const now = new Date();
   const changed = before.status !== status;
-  await updateConnection(db, organizationId, {
+  const after = await updateConnection(db, organizationId, {
     status,
     statusAt: changed ? now : (before.statusAt ?? now),
     ...(status === 'notLogged' ? {} : { qrCode: null }),
     ...(phone !== undefined ? { phone } : {}),
   });
   if (changed) await addHistory(db, organizationId, status, now);
-  await push(deps, organizationId, status);
+  await push(deps, organizationId, status, after ?? before);
   const wasDisconnected = wppBucket(before.status) === 'disconnected';
   if (wppBucket(status) === 'disconnected' && !wasDisconnected) {
     deps.realtime.toRoom(wppStatusRoom(organizationId), 'wpp_has_been_disconnect', {
@@ -75,15 +76,19 @@ async function storeStatus(
 
 async function storeQr(deps: AppDeps, organizationId: string, qrCode: string): Promise<void> {
   const db = deps.database.db;
-  await ensureConnection(db, organizationId, deps.env.WHATSAPP_PROVIDER);
-  await updateConnection(db, organizationId, { qrCode });
-  await push(deps, organizationId, null);
+  const before = await ensureConnection(db, organizationId, deps.env.WHATSAPP_PROVIDER);
+  const after = await updateConnection(db, organizationId, { qrCode });
+  await push(deps, organizationId, null, after ?? before);
 }
 
-async function push(deps: AppDeps, organizationId: string, status: WppStatus | null): Promise<void> {
-  const db = deps.database.db;
-  const row = await ensureConnection(db, organizationId, deps.env.WHATSAPP_PROVIDER);
-  const connection = toConnectionView(row, await countPendingOutbound(db, organizationId));
+/** `row`: the connection as just written (no second read). */
+async function push(
+  deps: AppDeps,
+  organizationId: string,
+  status: WppStatus | null,
+  row: WhatsappConnectionRow,
+): Promise<void> {
+  const connection = toConnectionView(row, await countPendingOutbound(deps.database.db, organizationId));
   deps.realtime.toRoom(wppStatusRoom(organizationId), 'wpp_change_status', {
     organizationId,
     statusSession: status ?? connection.status ?? 'notLogged',

@@ -43,11 +43,13 @@ export async function updateConnection(
   db: Db,
   organizationId: string,
   set: Partial<typeof whatsappConnections.$inferInsert>,
-): Promise<void> {
-  await db
+): Promise<WhatsappConnectionRow | null> {
+  const [row] = await db
     .update(whatsappConnections)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(whatsappConnections.organizationId, organizationId));
+    .where(eq(whatsappConnections.organizationId, organizationId))
+    .returning();
+  return row ?? null;
 }
 
 export async function addHistory(db: Db, organizationId: string, status: string, at: Date) {
