@@ -1,7 +1,7 @@
 // Account settings, 'Geral' tab: avatar (chosen locally), username, name, e-mail and company, with validation.
 import { Avatar, Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { isEmail, showSaved, type AccountData } from './account-settings-shared.ts';
+import { isEmail, showSaved, useCheckedForm, type AccountData } from './account-settings-shared.ts';
 
 type General = AccountData['general'];
 type Errors = Partial<Record<keyof General, string>>;
@@ -17,26 +17,14 @@ function check(values: General): Errors {
 
 export function AccountGeneral({ initial }: { initial: General }) {
   const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const field = (key: keyof General) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-      setErrors((er) => ({ ...er, [key]: undefined }));
-    },
-  });
+  const { values, setValues, setErrors, field, validate } = useCheckedForm(initial, check);
 
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const found = check(values);
-        setErrors(found);
-        if (Object.keys(found).length === 0) {
+        if (validate()) {
           setSaved(values);
           showSaved();
         }

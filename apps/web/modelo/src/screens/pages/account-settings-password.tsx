@@ -1,7 +1,6 @@
 // Account settings, 'Alterar senha' tab: current, new and confirmation, checked in pt-BR (nothing is sent).
 import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { showSaved } from './account-settings-shared.ts';
+import { showSaved, useCheckedForm } from './account-settings-shared.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 type Errors = Partial<Record<keyof typeof EMPTY, string>>;
@@ -18,25 +17,13 @@ function check(values: typeof EMPTY): Errors {
 }
 
 export function AccountPassword() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const field = (key: keyof typeof EMPTY) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-      setErrors((er) => ({ ...er, [key]: undefined }));
-    },
-  });
+  const { setValues, field, validate } = useCheckedForm(EMPTY, check);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const found = check(values);
-        setErrors(found);
-        if (Object.keys(found).length === 0) {
+        if (validate()) {
           setValues(EMPTY);
           showSaved();
         }

@@ -1,5 +1,7 @@
-// Account settings' shared pieces: the shape of GET /account-setting/data and the 'saved in this demo only' toast.
+// Account settings' shared pieces: the shape of GET /account-setting/data, the 'saved in this demo only' toast
+// and the small checked-form state the tabs use.
 import { notifications } from '@mantine/notifications';
+import { useState, type ChangeEvent } from 'react';
 
 export interface AccountData {
   general: { avatar: string; username: string; fullName: string; email: string; company: string };
@@ -19,3 +21,30 @@ export function showSaved(): void {
 
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 export const isUrl = (value: string) => /^(https?:\/\/)?[^\s.]+\.\S+$/.test(value.trim());
+
+type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Text fields with their errors; typing in a field clears its error, `validate` runs `check` on all of them. */
+export function useCheckedForm<T extends Record<string, string>>(
+  initial: T,
+  check: (values: T) => FieldErrors<T>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const field = (key: keyof T) => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+      setErrors((er) => ({ ...er, [key]: undefined }));
+    },
+  });
+  /** True when nothing needs fixing; otherwise the messages show under the fields. */
+  const validate = (): boolean => {
+    const found = check(values);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  return { values, setValues, setErrors, field, validate };
+}
