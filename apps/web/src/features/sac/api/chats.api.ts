@@ -5,7 +5,6 @@ import {
   ChatMessageSchema,
   ChatSchema,
   MessageListSchema,
-  WhatsappConnectionSchema,
   type ChatStatus,
 } from '@gabinete/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -122,13 +121,3 @@ export const finishChat = (id: string) => api.post(path(id, '/finish'), {}, Chat
 export const transferChat = (id: string, target: { userId?: string | null; areaId?: string | null }) =>
   api.post(path(id, '/transfer'), target, ChatSchema, quiet);
 export const markChatRead = (id: string) => api.post(path(id, '/read'), {}, z.unknown());
-
-/** The office's WhatsApp: whether a reply goes out now or waits in the queue. */
-export const sacConnectionQuery = () =>
-  queryOptions({
-    queryKey: ['whatsapp', 'connection'] as const,
-    queryFn: ({ signal }) =>
-      api.get('/api/whatsapp', WhatsappConnectionSchema, { signal, noRedirectFor: ['FORBIDDEN'] }),
-    retry: false,
-    staleTime: 30_000,
-  });

@@ -2,10 +2,12 @@
 import { Alert } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { sacConnectionQuery } from '../api/chats.api.ts';
+import { connectionQuery } from '../../whatsapp/api/whatsapp.api.ts';
+import { useWhatsappScope } from '../../whatsapp/hooks/use-whatsapp-status.ts';
 
 export function WppBanner() {
-  const connection = useQuery(sacConnectionQuery());
+  // The WhatsApp page's own query (one cache entry, kept live by the socket); only for who may read it.
+  const connection = useQuery({ ...connectionQuery(), enabled: useWhatsappScope() !== null });
   if (!connection.data || connection.data.canSend) return null;
   const waiting = connection.data.pendingOutbound;
   return (
