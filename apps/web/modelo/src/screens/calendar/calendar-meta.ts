@@ -1,15 +1,11 @@
 // The calendar app's shared pieces: event type, calendars with pt-BR names and colours, the API calls.
+import type { CalendarName, DemoEvent } from '@gabinete/template-demo';
 import { demoApi } from '../../lib/api.ts';
 
-export type CalendarName = 'Business' | 'Personal' | 'Holiday' | 'Family' | 'ETC';
+export type { CalendarName };
 
-export interface CalendarEvent {
-  id: number;
-  url: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
+/** An event as the fake back end sends it, with the extra fields this app writes named. */
+export interface CalendarEvent extends Omit<DemoEvent, 'extendedProps'> {
   extendedProps: {
     calendar: CalendarName;
     guests?: string[];

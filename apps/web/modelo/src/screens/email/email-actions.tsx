@@ -1,13 +1,14 @@
 // Menus shared by the list's bulk actions and the reading pane: move to a folder, toggle labels.
 import { ActionIcon, Button, ColorSwatch, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconFolderShare, IconTag } from '@tabler/icons-react';
-import { LABELS, MOVE_TARGETS, type FolderKey, type LabelKey } from './email-data.ts';
+import type { EmailFolder } from '@gabinete/template-demo';
+import { LABELS, MOVE_TARGETS, type LabelKey } from './email-data.ts';
 
 interface MoveMenuProps {
   current?: string;
   disabled?: boolean;
   compact?: boolean;
-  onMove: (folder: Exclude<FolderKey, 'starred'>) => void;
+  onMove: (folder: EmailFolder) => void;
 }
 
 export function MoveMenu({ current, disabled, compact, onMove }: MoveMenuProps) {
@@ -28,11 +29,7 @@ export function MoveMenu({ current, disabled, compact, onMove }: MoveMenuProps) 
       </Menu.Target>
       <Menu.Dropdown>
         {MOVE_TARGETS.map((f) => (
-          <Menu.Item
-            key={f.key}
-            disabled={f.key === current}
-            onClick={() => onMove(f.key as Exclude<FolderKey, 'starred'>)}
-          >
+          <Menu.Item key={f.key} disabled={f.key === current} onClick={() => onMove(f.key as EmailFolder)}>
             {f.label}
           </Menu.Item>
         ))}

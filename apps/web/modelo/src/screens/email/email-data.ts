@@ -1,32 +1,17 @@
 // The e-mail app's types, folder and label names (pt-BR) and its TanStack Query hooks over the fake back end.
+import type { DemoEmail, EmailFolder, EmailLabel } from '@gabinete/template-demo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoApi } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 
-export type FolderKey = 'inbox' | 'sent' | 'draft' | 'spam' | 'trash' | 'starred';
-export type LabelKey = 'personal' | 'company' | 'important' | 'private';
+/** The stored folders and the starred view. */
+export type FolderKey = EmailFolder | 'starred';
+export type LabelKey = EmailLabel;
 
-export interface EmailPerson {
-  name: string;
-  email: string;
-  avatar?: string;
-}
-
-export interface Email {
-  id: number;
-  from: EmailPerson;
-  to: EmailPerson[];
-  subject: string;
-  cc: string[];
-  bcc: string[];
-  message: string;
-  attachments: { fileName: string; thumbnail: string; url: string; size: string }[];
-  isStarred: boolean;
-  labels: LabelKey[];
+/** A mail as the fake back end sends it (JSON: its time is always text). */
+export interface Email extends Omit<DemoEmail, 'time' | 'replies'> {
   time: string;
   replies: Email[];
-  folder: Exclude<FolderKey, 'starred'>;
-  isRead: boolean;
 }
 
 export interface OpenEmail extends Email {

@@ -1,17 +1,10 @@
 // The shop's calls to the fake back end (products, wishlist, cart) as TanStack Query hooks, and its types.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DemoProduct } from '@gabinete/template-demo';
 import { demoApi } from '../../lib/api.ts';
 
-export interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  brand: string;
-  price: number;
-  image: string;
-  hasFreeShipping: boolean;
-  rating: number;
+/** A product as the fake back end sends it, with whether it is in the wishlist and the cart. */
+export interface Product extends DemoProduct {
   isInWishlist: boolean;
   isInCart: boolean;
 }

@@ -1,25 +1,13 @@
 // The to-do app's shared pieces: task type, filters, tags with colours, sort options and the API calls.
+import type { DemoTask, TaskTag } from '@gabinete/template-demo';
 import { demoApi } from '../../lib/api.ts';
 
-export type TaskTag = 'team' | 'low' | 'medium' | 'high' | 'update';
+export type { TaskTag };
 export type TaskFilter = '' | 'important' | 'completed' | 'deleted';
 
-export interface Assignee {
-  fullName: string;
-  avatar: string;
-}
-
-export interface Task {
-  id: number;
-  title: string;
-  dueDate: string;
-  description: string;
-  assignee: Assignee | null;
-  tags: TaskTag[];
-  isCompleted: boolean;
-  isDeleted: boolean;
-  isImportant: boolean;
-}
+/** A task as the fake back end sends it. */
+export type Task = DemoTask;
+export type Assignee = NonNullable<Task['assignee']>;
 
 export const FILTERS: { value: TaskFilter; label: string }[] = [
   { value: '', label: 'Minhas tarefas' },
