@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { areas } from '../areas/areas.table.ts';
 import { effectiveAbility } from '../auth/principal.ts';
+import { userName } from '../demands/demands.repository.ts';
 import { pushNotifications, type NotificationView } from '../notifications/notify.ts';
 import { users } from '../users/users.table.ts';
 import { gatewayFor } from '../whatsapp/gateway.ts';
@@ -27,12 +28,6 @@ async function requireChat(
   const chat = await findChat(db, tenant.organizationId, chatId, lock);
   if (!chat) throw new AppError('CHAT_NOT_FOUND', 404);
   return chat;
-}
-
-async function userName(deps: AppDeps, id: string | null): Promise<string> {
-  if (!id) return 'outra pessoa';
-  const [row] = await deps.database.db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? 'outra pessoa';
 }
 
 /** Conditional update: only a pending chat can be assumed, so two clicks at once make one agent. */
@@ -59,7 +54,7 @@ export async function assumeChat(deps: AppDeps, tenant: Tenant, chatId: string):
     throw new AppError(
       'CHAT_ALREADY_ASSUMED',
       409,
-      `Esta conversa já foi assumida por ${await userName(deps, chat.agentId)}.`,
+      `Esta conversa já foi assumida por ${(await userName(deps.database.db, chat.agentId)) ?? 'outra pessoa'}.`,
     );
   }
   return (await pushMessages(deps, tenant.organizationId, chatId, [result])).chat;
