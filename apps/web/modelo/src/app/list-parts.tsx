@@ -1,8 +1,13 @@
 // What the template's paged lists share (users, invoices): page and page size in the URL, the footer with
-// 'Mostrando x a y de z registros' and the pager, and the confirmation before a permanent delete.
-import { Button, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+// 'Mostrando x a y de z registros' and the pager, the row's actions menu, and the permanent delete with its
+// confirmation.
+import { ActionIcon, Button, Group, Menu, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDotsVertical, IconEye, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { demoApi } from '../lib/api.ts';
 import { formatNumber } from '../lib/format.ts';
 
 export const PER_PAGE_OPTIONS = ['10', '25', '50'];
@@ -84,5 +89,64 @@ export function ConfirmDeleteModal({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * A permanent delete asked for first: `ask(record)` opens the confirmation, confirming calls DELETE `path?id=`,
+ * then says `done` and refreshes the lists under `queryKey`.
+ */
+export function useConfirmedDelete<R extends { id: number }>(
+  path: string,
+  queryKey: readonly unknown[],
+  done: string,
+) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => demoApi.delete(path, { id }),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: done });
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+  });
+  return {
+    deleting,
+    ask: setDeleting,
+    modal: {
+      opened: deleting !== null,
+      loading: remove.isPending,
+      onCancel: () => setDeleting(null),
+      onConfirm: () => deleting && remove.mutate(deleting.id),
+    },
+  };
+}
+
+/** The ⋮ menu of a row: Ver, any extra items, Excluir. */
+export function RowActions(props: {
+  label: string;
+  viewTo: string;
+  onDelete: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={props.label}>
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={props.viewTo} leftSection={<IconEye size={16} />}>
+          Ver
+        </Menu.Item>
+        {props.children}
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={props.onDelete}>
+          Excluir
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,6 +1,5 @@
 // The invoices table: number, status icon, client, total, dates, balance and the actions (view, print, delete).
 import {
-  ActionIcon,
   Anchor,
   Avatar,
   Badge,
@@ -12,13 +11,9 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDotsVertical, IconEye, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../app/list-parts.tsx';
-import { demoApi } from '../../lib/api.ts';
+import { ConfirmDeleteModal, RowActions, useConfirmedDelete } from '../../app/list-parts.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { invoiceStatusOf, type DemoInvoiceRecord } from './invoice-labels.tsx';
 
@@ -36,17 +31,11 @@ function StatusIcon({ invoice }: { invoice: DemoInvoiceRecord }) {
 }
 
 export function InvoicesTable({ invoices }: { invoices: DemoInvoiceRecord[] }) {
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<DemoInvoiceRecord | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => demoApi.delete('/apps/invoice/delete', { id }),
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Fatura excluída.' });
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: ['modelo', 'invoices'] });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
-  });
+  const { deleting, ask, modal } = useConfirmedDelete<DemoInvoiceRecord>(
+    '/apps/invoice/delete',
+    ['modelo', 'invoices'],
+    'Fatura excluída.',
+  );
 
   if (invoices.length === 0) {
     return (
@@ -114,49 +103,26 @@ export function InvoicesTable({ invoices }: { invoices: DemoInvoiceRecord[] }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações da fatura ${invoice.id}`}>
-                        <IconDotsVertical size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        component={Link}
-                        to={`/faturas/${invoice.id}`}
-                        leftSection={<IconEye size={16} />}
-                      >
-                        Ver
-                      </Menu.Item>
-                      <Menu.Item
-                        component={Link}
-                        to={`/faturas/${invoice.id}/imprimir`}
-                        leftSection={<IconPrinter size={16} />}
-                      >
-                        Imprimir
-                      </Menu.Item>
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={16} />}
-                        onClick={() => setDeleting(invoice)}
-                      >
-                        Excluir
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActions
+                    label={`Ações da fatura ${invoice.id}`}
+                    viewTo={`/faturas/${invoice.id}`}
+                    onDelete={() => ask(invoice)}
+                  >
+                    <Menu.Item
+                      component={Link}
+                      to={`/faturas/${invoice.id}/imprimir`}
+                      leftSection={<IconPrinter size={16} />}
+                    >
+                      Imprimir
+                    </Menu.Item>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Excluir fatura"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      >
+      <ConfirmDeleteModal title="Excluir fatura" {...modal}>
         Excluir a fatura <strong>#{deleting?.id}</strong> de {deleting?.client.name} de forma permanente?
       </ConfirmDeleteModal>
     </>

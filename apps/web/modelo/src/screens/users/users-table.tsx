@@ -1,26 +1,15 @@
 // The users table: avatar, name and e-mail, role with icon, plan, status badge and an actions menu with delete.
-import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDotsVertical, IconEye, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Anchor, Avatar, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../app/list-parts.tsx';
-import { demoApi } from '../../lib/api.ts';
+import { ConfirmDeleteModal, RowActions, useConfirmedDelete } from '../../app/list-parts.tsx';
 import { planLabel, RoleLabel, statusOf, type DemoUserRecord } from './user-labels.tsx';
 
 export function UsersTable({ users }: { users: DemoUserRecord[] }) {
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<DemoUserRecord | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => demoApi.delete('/apps/users/delete', { id }),
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Usuário excluído.' });
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: ['modelo', 'users'] });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: error.message }),
-  });
+  const { deleting, ask, modal } = useConfirmedDelete<DemoUserRecord>(
+    '/apps/users/delete',
+    ['modelo', 'users'],
+    'Usuário excluído.',
+  );
 
   if (users.length === 0) {
     return (
@@ -73,29 +62,11 @@ export function UsersTable({ users }: { users: DemoUserRecord[] }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${user.fullName}`}>
-                          <IconDotsVertical size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          component={Link}
-                          to={`/usuarios/${user.id}`}
-                          leftSection={<IconEye size={16} />}
-                        >
-                          Ver
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          onClick={() => setDeleting(user)}
-                        >
-                          Excluir
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    <RowActions
+                      label={`Ações de ${user.fullName}`}
+                      viewTo={`/usuarios/${user.id}`}
+                      onDelete={() => ask(user)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -103,13 +74,7 @@ export function UsersTable({ users }: { users: DemoUserRecord[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title="Excluir usuário"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      >
+      <ConfirmDeleteModal title="Excluir usuário" {...modal}>
         Excluir <strong>{deleting?.fullName}</strong> de forma permanente? Esta ação não pode ser desfeita.
       </ConfirmDeleteModal>
     </>
