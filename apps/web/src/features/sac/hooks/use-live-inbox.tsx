@@ -1,13 +1,13 @@
 // The inbox's live side (spec §7): joins the office's chat and message rooms whenever the connection
 // (re)opens, applies new_message / update_chat to the cache, refetches on chat:refresh and after a
 // reconnect. A new waiting conversation is announced by the bell (the server's chat_pending notification).
+// The WhatsApp status (the banner's connection) is kept live by the navbar badge (useWhatsappLive).
 import type { Chat } from '@gabinete/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { emitWithAck, useSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { citizenQuery } from '../../citizens/api/citizens.api.ts';
-import { keepNewer } from '../../whatsapp/hooks/use-whatsapp-status.ts';
 import { applyChat, applyMessage } from '../api/chats-cache.ts';
 import { chatsKeys } from '../api/chats.api.ts';
 
@@ -23,9 +23,6 @@ export function useLiveInbox(): void {
     if (!connected || !organizationId) return;
     void emitWithAck('join_chat_organization', { organizationId });
     void emitWithAck('join_wpp_organization', { organizationId });
-    void emitWithAck('join_wpp_status_organization', { organizationId }).then((ack) => {
-      if (ack.ok) keepNewer(client, ack.data);
-    });
     // After a reconnect the rooms were rejoined above; what happened meanwhile comes from a refetch.
     if (everConnected.current) void client.invalidateQueries({ queryKey: chatsKeys.all });
     everConnected.current = true;
@@ -45,8 +42,5 @@ export function useLiveInbox(): void {
       void client.invalidateQueries({ queryKey: chatsKeys.detail(chatId) });
       void client.invalidateQueries({ queryKey: chatsKeys.messages(chatId) });
     }
-  });
-  useSocketEvent('wpp_change_status', ({ connection }) => {
-    keepNewer(client, connection);
   });
 }

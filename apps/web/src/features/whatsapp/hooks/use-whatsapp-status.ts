@@ -25,7 +25,7 @@ export function useWhatsappScope(): string | null {
 }
 
 /** Stores a view of the connection unless the cache already holds a newer one. */
-export function keepNewer(client: QueryClient, fresh: WhatsappConnection): void {
+function keepNewer(client: QueryClient, fresh: WhatsappConnection): void {
   client.setQueryData<WhatsappConnection>(whatsappKeys.connection(), (known) =>
     newerConnection(known, fresh),
   );
