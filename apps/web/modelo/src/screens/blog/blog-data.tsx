@@ -1,6 +1,10 @@
-// Blog sample records' types, pt-BR tag names, the categories' icons, the image fallback and text helpers.
+// Blog sample records' types and list query, pt-BR tag names, the categories' icons, the image fallback,
+// text helpers and the 'post not found' state.
+import { Button, Card, Stack, Text } from '@mantine/core';
 import {
+  IconArrowLeft,
   IconCommand,
+  IconFileOff,
   IconHash,
   IconShoppingCart,
   IconTag,
@@ -8,6 +12,10 @@ import {
   IconDeviceWatch,
   type Icon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DemoPage } from '../../app/page.tsx';
+import { demoApi } from '../../lib/api.ts';
 
 export interface BlogPost {
   id: number;
@@ -20,6 +28,13 @@ export interface BlogPost {
   excerpt: string;
   comment: number;
 }
+
+/** The posts of the blog list, shared by the list, a post and its edit form. */
+export const useBlogPosts = () =>
+  useQuery({
+    queryKey: ['modelo', 'blog', 'list'],
+    queryFn: () => demoApi.get<BlogPost[]>('/blog/list/data'),
+  });
 
 export interface BlogSidebarData {
   recentPosts: { id: number; img: string; title: string; createdTime: string }[];
@@ -131,4 +146,27 @@ export function editRecordFor(edit: BlogEditData, post: BlogPost): BlogEditData 
     excerpt: post.excerpt,
     featuredImage: post.img,
   };
+}
+
+/** A post code the list does not have, with the way back to the blog. */
+export function PostNotFound({
+  id,
+  trail,
+}: {
+  id: string | undefined;
+  trail: { label: string; to?: string }[];
+}) {
+  return (
+    <DemoPage title="Post não encontrado" trail={trail}>
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="sm">
+          <IconFileOff size={40} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text ta="center">Não há post com o código {id} no blog do modelo.</Text>
+          <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={16} />}>
+            Voltar para o blog
+          </Button>
+        </Stack>
+      </Card>
+    </DemoPage>
+  );
 }

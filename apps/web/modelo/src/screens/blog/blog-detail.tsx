@@ -1,13 +1,11 @@
 // One blog post (/modelo/blog/:id): image, author, tags, content, share links and comments.
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconBrandFacebook,
   IconBrandLinkedin,
   IconBrandWhatsapp,
   IconBrandX,
   IconEdit,
-  IconFileOff,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -20,8 +18,9 @@ import {
   paragraphs,
   tagColor,
   tagLabel,
+  PostNotFound,
+  useBlogPosts,
   type BlogDetailData,
-  type BlogPost,
 } from './blog-data.tsx';
 
 const TRAIL = [{ label: 'Páginas' }, { label: 'Blog', to: '/blog' }];
@@ -72,10 +71,7 @@ function ShareLinks({ title }: { title: string }) {
 
 export function BlogDetail() {
   const { id } = useParams();
-  const list = useQuery({
-    queryKey: ['modelo', 'blog', 'list'],
-    queryFn: () => demoApi.get<BlogPost[]>('/blog/list/data'),
-  });
+  const list = useBlogPosts();
   const detail = useQuery({
     queryKey: ['modelo', 'blog', 'detail'],
     queryFn: () => demoApi.get<BlogDetailData>('/blog/list/data/detail'),
@@ -90,20 +86,7 @@ export function BlogDetail() {
     );
 
   const post = list.data.find((p) => String(p.id) === id);
-  if (!post)
-    return (
-      <DemoPage title="Post não encontrado" trail={TRAIL}>
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm">
-            <IconFileOff size={40} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
-            <Text ta="center">Não há post com o código {id} no blog do modelo.</Text>
-            <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={16} />}>
-              Voltar para o blog
-            </Button>
-          </Stack>
-        </Card>
-      </DemoPage>
-    );
+  if (!post) return <PostNotFound id={id} trail={TRAIL} />;
 
   // The model has the full text and comments of one post (the detail record); the others show their summary.
   const full = detail.data.blog.title === post.title ? detail.data : null;

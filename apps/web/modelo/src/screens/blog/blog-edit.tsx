@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -27,8 +27,9 @@ import {
   IMAGE_FALLBACK,
   paragraphs,
   TAG_OPTIONS,
+  PostNotFound,
+  useBlogPosts,
   type BlogEditData,
-  type BlogPost,
 } from './blog-data.tsx';
 
 const STATUS_OPTIONS = [
@@ -57,33 +58,40 @@ function validate(fields: Fields): Errors {
   return errors;
 }
 
+const TRAIL = [{ label: 'Páginas' }, { label: 'Blog', to: '/blog' }];
+
 export function BlogEdit() {
   const { id } = useParams();
   const edit = useQuery({
     queryKey: ['modelo', 'blog', 'edit'],
     queryFn: () => demoApi.get<BlogEditData>('/blog/list/data/edit'),
   });
-  const list = useQuery({
-    queryKey: ['modelo', 'blog', 'list'],
-    queryFn: () => demoApi.get<BlogPost[]>('/blog/list/data'),
-  });
-  const post = list.data?.find((p) => String(p.id) === id);
-  const record = edit.data && post ? editRecordFor(edit.data, post) : undefined;
-  const [fields, setFields] = useState<Fields | null>(null);
+  const list = useBlogPosts();
+
+  if (edit.isPending || list.isPending) return <PageLoader />;
+  if (edit.isError || list.isError)
+    return (
+      <DemoPage title="Editar post" trail={TRAIL}>
+        <ErrorNotice error={edit.error ?? list.error} />
+      </DemoPage>
+    );
+  const post = list.data.find((p) => String(p.id) === id);
+  if (!post) return <PostNotFound id={id} trail={TRAIL} />;
+  // Keyed by post: another post's form starts from its own record.
+  return <EditForm key={post.id} id={post.id} data={editRecordFor(edit.data, post)} />;
+}
+
+function EditForm({ id, data }: { id: number; data: BlogEditData }) {
+  const [fields, setFields] = useState<Fields>(() => ({
+    title: data.blogTitle,
+    slug: data.slug,
+    status: data.status,
+    tags: data.blogCategories.map((c) => c.value),
+    content: paragraphs(data.excerpt).join('\n\n'),
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (record && fields === null)
-      setFields({
-        title: record.blogTitle,
-        slug: record.slug,
-        status: record.status,
-        tags: record.blogCategories.map((c) => c.value),
-        content: paragraphs(record.excerpt).join('\n\n'),
-      });
-  }, [record, fields]);
 
   useEffect(() => {
     if (!image) return setPreview(null);
@@ -92,36 +100,11 @@ export function BlogEdit() {
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const trail = [{ label: 'Páginas' }, { label: 'Blog', to: '/blog' }];
-  if (edit.isPending || list.isPending) return <PageLoader />;
-  if (edit.isError || list.isError)
-    return (
-      <DemoPage title="Editar post" trail={trail}>
-        <ErrorNotice error={edit.error ?? list.error} />
-      </DemoPage>
-    );
-  if (!record)
-    return (
-      <DemoPage title="Post não encontrado" trail={trail}>
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="sm">
-            <Text ta="center">Não há post com o código {id} no blog do modelo.</Text>
-            <Button component={Link} to="/blog" variant="light" leftSection={<IconArrowLeft size={16} />}>
-              Voltar para o blog
-            </Button>
-          </Stack>
-        </Card>
-      </DemoPage>
-    );
-  if (!fields) return <PageLoader />;
-  const data = record;
-
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
-    setFields((prev) => prev && { ...prev, [key]: value });
+    setFields((prev) => ({ ...prev, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!fields) return;
     const found = validate(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -133,7 +116,7 @@ export function BlogEdit() {
   }
 
   return (
-    <DemoPage title="Editar post" trail={trail}>
+    <DemoPage title="Editar post" trail={TRAIL}>
       <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
         <Group gap="sm" mb="lg">
           <Avatar src={data.avatar} name={data.userFullName} color="initials" radius="xl" />
@@ -228,7 +211,7 @@ export function BlogEdit() {
           </Grid.Col>
         </Grid>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" component={Link} to={`/blog/${id ?? ''}`}>
+          <Button variant="default" component={Link} to={`/blog/${id}`}>
             Cancelar
           </Button>
           <Button type="submit">Salvar</Button>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
 import { BlogCard } from './blog-card.tsx';
-import { tagLabel, type BlogPost, type BlogSidebarData } from './blog-data.tsx';
+import { tagLabel, useBlogPosts, type BlogSidebarData } from './blog-data.tsx';
 import { BlogSidebar } from './blog-sidebar.tsx';
 
 const contains = (text: string, q: string) =>
@@ -14,10 +14,7 @@ const contains = (text: string, q: string) =>
 export function BlogList() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['modelo', 'blog', 'list'],
-    queryFn: () => demoApi.get<BlogPost[]>('/blog/list/data'),
-  });
+  const list = useBlogPosts();
   const sidebar = useQuery({
     queryKey: ['modelo', 'blog', 'sidebar'],
     queryFn: () => demoApi.get<BlogSidebarData>('/blog/list/data/sidebar'),
