@@ -1,7 +1,7 @@
 // What the template's paged lists share (users, invoices): page and page size in the URL, the footer with
 // 'Mostrando x a y de z registros' and the pager, the row's actions menu, and the permanent delete with its
 // confirmation.
-import { ActionIcon, Button, Group, Menu, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Pagination, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDotsVertical, IconEye, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { demoApi } from '../lib/api.ts';
 import { formatNumber } from '../lib/format.ts';
 
-export const PER_PAGE_OPTIONS = ['10', '25', '50'];
+const PER_PAGE_OPTIONS = ['10', '25', '50'];
 
 /** The URL's page and page size (10 by default), and a setter that goes back to page 1 on any other change. */
 export function usePagedParams() {
@@ -28,7 +28,29 @@ export function usePagedParams() {
       },
       { replace: key === 'q' },
     );
-  return { params, page, perPage, setParam };
+  // Page 1 and 10 per page are the defaults: the URL leaves them out.
+  const setPage = (value: number) => setParam('page', value === 1 ? null : String(value));
+  const setPerPage = (value: string | null) => setParam('perPage', value === '10' ? null : value);
+  return { params, page, perPage, setParam, setPage, setPerPage };
+}
+
+export function PerPageSelect({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Select
+      aria-label="Registros por página"
+      data={PER_PAGE_OPTIONS}
+      value={String(value)}
+      onChange={onChange}
+      allowDeselect={false}
+      w={90}
+    />
+  );
 }
 
 export function ListFooter(props: {

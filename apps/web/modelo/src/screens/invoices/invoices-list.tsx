@@ -4,12 +4,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
-import { ListFooter, PER_PAGE_OPTIONS, usePagedParams } from '../../app/list-parts.tsx';
+import { ListFooter, PerPageSelect, usePagedParams } from '../../app/list-parts.tsx';
 import { INVOICE_STATUSES, type DemoInvoiceRecord } from './invoice-labels.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
 
 export function InvoicesList() {
-  const { params, page, perPage, setParam } = usePagedParams();
+  const { params, page, perPage, setParam, setPage, setPerPage } = usePagedParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
 
@@ -27,14 +27,7 @@ export function InvoicesList() {
     <DemoPage title="Faturas" trail={[{ label: 'Aplicativos' }]}>
       <Card withBorder padding={0}>
         <Group justify="space-between" p="md" wrap="wrap" gap="sm">
-          <Select
-            aria-label="Registros por página"
-            data={PER_PAGE_OPTIONS}
-            value={String(perPage)}
-            onChange={(value) => setParam('perPage', value === '10' ? null : value)}
-            allowDeselect={false}
-            w={90}
-          />
+          <PerPageSelect value={perPage} onChange={setPerPage} />
           <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
             <TextInput
               aria-label="Buscar fatura"
@@ -62,12 +55,7 @@ export function InvoicesList() {
         ) : (
           <InvoicesTable invoices={query.data.invoices} />
         )}
-        <ListFooter
-          page={page}
-          perPage={perPage}
-          total={total}
-          onPage={(value) => setParam('page', value === 1 ? null : String(value))}
-        />
+        <ListFooter page={page} perPage={perPage} total={total} onPage={setPage} />
       </Card>
     </DemoPage>
   );

@@ -5,13 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
-import { ListFooter, PER_PAGE_OPTIONS, usePagedParams } from '../../app/list-parts.tsx';
+import { ListFooter, PerPageSelect, usePagedParams } from '../../app/list-parts.tsx';
 import { UserAddDrawer } from './user-add-drawer.tsx';
 import { PLANS, ROLES, STATUSES, type DemoUserRecord } from './user-labels.tsx';
 import { UsersTable } from './users-table.tsx';
 
 export function UsersList() {
-  const { params, page, perPage, setParam } = usePagedParams();
+  const { params, page, perPage, setParam, setPage, setPerPage } = usePagedParams();
   const [adding, setAdding] = useState(false);
   const q = params.get('q') ?? '';
   const role = params.get('role') ?? '';
@@ -71,14 +71,7 @@ export function UsersList() {
 
       <Card withBorder padding={0}>
         <Group justify="space-between" p="md" wrap="wrap">
-          <Select
-            aria-label="Registros por página"
-            data={PER_PAGE_OPTIONS}
-            value={String(perPage)}
-            onChange={(value) => setParam('perPage', value === '10' ? null : value)}
-            allowDeselect={false}
-            w={90}
-          />
+          <PerPageSelect value={perPage} onChange={setPerPage} />
           <TextInput
             aria-label="Buscar usuário"
             placeholder="Buscar por nome ou usuário"
@@ -95,12 +88,7 @@ export function UsersList() {
         ) : (
           <UsersTable users={query.data.users} />
         )}
-        <ListFooter
-          page={page}
-          perPage={perPage}
-          total={total}
-          onPage={(value) => setParam('page', value === 1 ? null : String(value))}
-        />
+        <ListFooter page={page} perPage={perPage} total={total} onPage={setPage} />
       </Card>
       <UserAddDrawer opened={adding} onClose={() => setAdding(false)} />
     </DemoPage>
