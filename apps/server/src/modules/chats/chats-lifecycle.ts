@@ -13,7 +13,7 @@ import { users } from '../users/users.table.ts';
 import { gatewayFor } from '../whatsapp/gateway.ts';
 import { checkCanHandle } from './chats-guard.ts';
 import { notifyTransferred } from './chats-notify.ts';
-import { loadChat, pushMessages } from './chats-push.ts';
+import { loadChat, pushChat, pushMessages } from './chats-push.ts';
 import { insertEvent } from './chats-write.ts';
 import { findChat } from './chats.repository.ts';
 import { chatMessages, chats } from './chats.table.ts';
@@ -153,5 +153,5 @@ export async function markChatRead(deps: AppDeps, tenant: Tenant, chatId: string
       .catch(() => {});
   }
   if (chat.unseenMsgs === 0) return loadChat(deps, tenant.organizationId, chatId);
-  return (await pushMessages(deps, tenant.organizationId, chatId, [])).chat;
+  return pushChat(deps, tenant.organizationId, chatId);
 }

@@ -18,13 +18,6 @@ export async function loadMessage(deps: AppDeps, organizationId: string, id: str
   return toChatMessage(view);
 }
 
-export async function pushChat(deps: AppDeps, organizationId: string, chatId: string): Promise<Chat> {
-  const chat = await loadChat(deps, organizationId, chatId);
-  deps.realtime.toRoom(chatsRoom(organizationId), 'update_chat', chat);
-  deps.realtime.toRoom(chatRoom(chatId), 'update_chat', chat);
-  return chat;
-}
-
 /** Pushes each message (in order) and then the chat once; returns the last message. */
 export async function pushMessages(
   deps: AppDeps,
@@ -44,6 +37,10 @@ export async function pushMessages(
   deps.realtime.toRoom(chatRoom(chatId), 'update_chat', chat);
   return { chat, messages };
 }
+
+/** update_chat only (no message). */
+export const pushChat = async (deps: AppDeps, organizationId: string, chatId: string): Promise<Chat> =>
+  (await pushMessages(deps, organizationId, chatId, [])).chat;
 
 /** Never lets a failed push (the data is stored) fail the caller. */
 export function pushLater(deps: AppDeps, work: () => Promise<unknown>): void {
