@@ -28,7 +28,9 @@ function sameSecret(given: string, stored: string): boolean {
 }
 
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const db = deps.database.db;
+  /** The office's row; null for a malformed id or an office without one (webhooks never create rows). */
+  const connectionOf = (organizationId: string) =>
+    isUuid(organizationId) ? findConnection(deps.database.db, organizationId) : Promise.resolve(null);
 
   async function deliver(organizationId: string, events: GatewayEvent[], log: typeof app.log) {
     for (const event of events) {
@@ -57,7 +59,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request) => {
       const { organizationId, secret } = request.params;
-      const row = isUuid(organizationId) ? await findConnection(db, organizationId) : null;
+      const row = await connectionOf(organizationId);
       if (!row || !sameSecret(secret, row.webhookSecret)) throw refuse();
       let events: GatewayEvent[];
       try {
@@ -85,7 +87,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request, reply) => {
       const { organizationId } = request.params;
-      const row = isUuid(organizationId) ? await findConnection(db, organizationId) : null;
+      const row = await connectionOf(organizationId);
       const challenge = row ? verifyCloudSubscription(request.query, row.config.cloudVerifyToken) : null;
       if (challenge === null) throw refuse();
       return reply.type('text/plain').send(challenge);
@@ -111,7 +113,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       },
       async (request) => {
         const { organizationId } = request.params as { organizationId: string };
-        const row = isUuid(organizationId) ? await findConnection(db, organizationId) : null;
+        const row = await connectionOf(organizationId);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-hub-signature-256'];
         if (!row || !validCloudSignature(body, signature, row.config.cloudAppSecret)) throw refuse();
