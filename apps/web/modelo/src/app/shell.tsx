@@ -18,11 +18,9 @@ import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useDemoAbility } from '../lib/ability.ts';
-import { clearDemoSession, useDemoUser } from '../lib/session.ts';
+import { clearDemoSession, roleLabel, useDemoUser } from '../lib/session.ts';
 import { PageLoader } from './page.tsx';
 import { MENU_GROUPS, menuPath, screens } from './screens.tsx';
-
-const ROLE_LABEL: Record<string, string> = { admin: 'Administrador', client: 'Cliente' };
 
 function DemoMenu({ onNavigate }: { onNavigate: () => void }) {
   const ability = useDemoAbility();
@@ -82,7 +80,7 @@ function UserMenu() {
                 {user.fullName || user.username}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2}>
-                {ROLE_LABEL[user.role] ?? user.role}
+                {roleLabel(user.role)}
               </Text>
             </div>
           </Group>

@@ -18,6 +18,11 @@ export interface DemoUserData {
   extras?: { eCommerceCartItemsCount?: number };
 }
 
+const ROLE_LABEL: Record<string, string> = { admin: 'Administrador', client: 'Cliente' };
+
+/** The template role in pt-BR (an unknown role is shown as it is). */
+export const roleLabel = (role: string | undefined): string => (role ? (ROLE_LABEL[role] ?? role) : '');
+
 export const DEMO_KEYS = {
   userData: 'modelo.userData',
   accessToken: 'modelo.accessToken',

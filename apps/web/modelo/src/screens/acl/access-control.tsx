@@ -3,7 +3,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DemoPage } from '../../app/page.tsx';
 import { useDemoAbility } from '../../lib/ability.ts';
-import { useDemoUser } from '../../lib/session.ts';
+import { roleLabel, useDemoUser } from '../../lib/session.ts';
 
 const ACTION: Record<string, string> = {
   manage: 'gerenciar',
@@ -51,9 +51,7 @@ export function AccessControl() {
             <Title order={2} fz="lg">
               Suas permissões
             </Title>
-            <Badge variant="light">
-              {user?.role === 'admin' ? 'Administrador' : user?.role === 'client' ? 'Cliente' : user?.role}
-            </Badge>
+            <Badge variant="light">{roleLabel(user?.role)}</Badge>
           </Group>
           <Table>
             <Table.Thead>
