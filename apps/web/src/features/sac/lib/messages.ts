@@ -1,15 +1,10 @@
 // The chat window's reading of the message pages: one ordered list without repeats, grouped by the
 // office's calendar day ('Hoje', 'Ontem', 'dd/mm/aaaa'), times as HH:mm.
 import type { ChatMessage } from '@gabinete/shared';
-import { TIME_ZONE } from '../../../lib/format.ts';
+import { formatDate, TIME_ZONE } from '../../../lib/format.ts';
 
+/** The office's calendar day, 'aaaa-mm-dd' (todayIso's format, kept in one formatter: it runs per message). */
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-const dayLabelFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
@@ -31,11 +26,10 @@ export function orderMessages(pages: readonly { messages: readonly ChatMessage[]
 
 /** 'Hoje', 'Ontem' or 'dd/mm/aaaa' for the office's calendar day of a moment. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  const key = dayKey.format(date);
+  const key = dayKey.format(new Date(iso));
   if (key === dayKey.format(now)) return 'Hoje';
   if (key === dayKey.format(new Date(now.getTime() - 24 * 3600_000))) return 'Ontem';
-  return dayLabelFormat.format(date);
+  return formatDate(iso);
 }
 
 export interface MessageDay {
