@@ -15,7 +15,7 @@ import { usersDomain } from './domains/users.ts';
 
 export type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse, DemoRoute } from './domain.ts';
 // Record shapes screens read off the wire (JSON copies of these).
-export type { ChatMessage, ChatStatus, DemoChat, ProfileUser } from './data/chat.ts';
+export type { ChatContact, ChatMessage, ChatStatus, DemoChat, ProfileUser } from './data/chat.ts';
 export type { CalendarName, DemoEvent } from './data/calendar.ts';
 export type { DemoProduct } from './data/ecommerce.ts';
 export type { DemoEmail, EmailFolder, EmailLabel } from './data/email.ts';

@@ -1,10 +1,16 @@
 // The chat app's types (the fake back end's records as they arrive), pt-BR status names and colours, time formats and TanStack Query hooks over the fake back end.
-import type { ChatMessage, ChatStatus, DemoChat, ProfileUser } from '@gabinete/template-demo';
-
-export type { ChatMessage, ChatStatus, ProfileUser };
+import type {
+  ChatContact as DemoContact,
+  ChatMessage,
+  ChatStatus,
+  DemoChat,
+  ProfileUser,
+} from '@gabinete/template-demo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoApi } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
+
+export type { ChatMessage, ChatStatus, ProfileUser };
 
 export interface ChatSummary {
   id: number;
@@ -12,13 +18,8 @@ export interface ChatSummary {
   lastMessage?: ChatMessage;
 }
 
-export interface ChatContact {
-  id: number;
-  fullName: string;
-  role: string;
-  about: string;
-  avatar: string;
-  status: ChatStatus;
+/** A contact as the list sends it: with a summary of its chat when there is one. */
+export interface ChatContact extends DemoContact {
   chat?: ChatSummary;
 }
 
