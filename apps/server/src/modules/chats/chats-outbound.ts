@@ -1,12 +1,13 @@
 // The durable outbound queue: a reply is stored 'pendente' first, then a job claims the row (one worker per
 // row, across processes), sends it through the office's gateway and records the result. Offline is not a
 // failure: the row waits ('Aguardando a conexão do WhatsApp') and goes out when the gateway reports ready.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { JobContext } from '../../lib/jobs.ts';
 import { GatewayError, gatewayFor, type GatewayErrorCode } from '../whatsapp/gateway.ts';
 import { findConnection } from '../whatsapp/whatsapp.repository.ts';
+import { whatsappConnections } from '../whatsapp/whatsapp.table.ts';
 import { readMedia } from './chat-media.ts';
 import { pushMessages } from './chats-push.ts';
 import { chatMessages, chats, type ChatMessageRow } from './chats.table.ts';
@@ -15,6 +16,10 @@ export const OUTBOUND_QUEUE = 'chat-outbound';
 export const WAITING_CONNECTION = 'Aguardando a conexão do WhatsApp';
 /** A claim older than this belongs to a worker that died: the row may be taken again. */
 const CLAIM_STALE = sql`now() - interval '5 minutes'`;
+/** A reply still waiting to go out. */
+const pendingOut = and(eq(chatMessages.deliveryState, 'pendente'), eq(chatMessages.direction, 'out'));
+/** No live worker holds it. */
+const unclaimed = or(isNull(chatMessages.sendingAt), lt(chatMessages.sendingAt, CLAIM_STALE));
 const SERVICE_WINDOW_MS = 24 * 3_600_000;
 
 const REASONS: Partial<Record<GatewayErrorCode, string>> = {
@@ -55,14 +60,7 @@ async function claim(deps: AppDeps, messageId: string): Promise<ChatMessageRow |
   const [row] = await deps.database.db
     .update(chatMessages)
     .set({ sendingAt: sql`now()`, attempts: sql`${chatMessages.attempts} + 1` })
-    .where(
-      and(
-        eq(chatMessages.id, messageId),
-        eq(chatMessages.direction, 'out'),
-        eq(chatMessages.deliveryState, 'pendente'),
-        sql`(${chatMessages.sendingAt} is null or ${chatMessages.sendingAt} < ${CLAIM_STALE})`,
-      ),
-    )
+    .where(and(eq(chatMessages.id, messageId), pendingOut, unclaimed))
     .returning();
   return row ?? null;
 }
@@ -121,16 +119,24 @@ export const OUTBOUND_SWEEP_QUEUE = 'chat-outbound-sweep';
  * the queue: a gateway that said 'connected' while refusing sends, or a job lost with its process.
  */
 export async function sweepPending(deps: AppDeps): Promise<number> {
-  const res = await deps.database.db.execute(sql`
-    select m.id from chat_messages m
-      join whatsapp_connections w on w.organization_id = m.organization_id and w.status = 'inChat'
-     where m.delivery_state = 'pendente' and m.direction = 'out'
-       and m.created_at < now() - interval '1 minute'
-       and (m.sending_at is null or m.sending_at < ${CLAIM_STALE})
-     order by m.created_at limit 500`);
-  const ids = (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  await enqueueOutbound(deps, ids);
-  return ids.length;
+  const rows = await deps.database.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(
+      whatsappConnections,
+      and(
+        eq(whatsappConnections.organizationId, chatMessages.organizationId),
+        eq(whatsappConnections.status, 'inChat'),
+      ),
+    )
+    .where(and(pendingOut, lt(chatMessages.createdAt, sql`now() - interval '1 minute'`), unclaimed))
+    .orderBy(asc(chatMessages.createdAt))
+    .limit(500);
+  await enqueueOutbound(
+    deps,
+    rows.map((r) => r.id),
+  );
+  return rows.length;
 }
 
 export function defineChatJobs(deps: AppDeps): void {
@@ -156,15 +162,7 @@ export async function requeuePending(deps: AppDeps, organizationId?: string): Pr
   const rows = await deps.database.db
     .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.deliveryState, 'pendente'),
-        eq(chatMessages.direction, 'out'),
-        organizationId
-          ? eq(chatMessages.organizationId, organizationId)
-          : isNotNull(chatMessages.organizationId),
-      ),
-    )
+    .where(and(pendingOut, organizationId ? eq(chatMessages.organizationId, organizationId) : undefined))
     .orderBy(asc(chatMessages.createdAt));
   await enqueueOutbound(
     deps,
