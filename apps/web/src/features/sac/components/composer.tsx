@@ -3,11 +3,9 @@
 import { ActionIcon, Group, Switch, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { CHAT_MEDIA_MAX_BYTES, CHAT_MEDIA_TYPES } from '@gabinete/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatFileSize } from '../../../lib/file-size.ts';
-import { quickRepliesQuery } from '../api/quick-replies.api.ts';
-import { filterQuickReplies, slashQuery } from '../lib/quick-replies.ts';
+import { useQuickReplyPicker } from '../hooks/use-quick-reply-picker.ts';
 import { QuickReplyMenu } from './quick-reply-menu.tsx';
 
 /** What was typed and not sent, per chat, while the attendant looks at another conversation. */
@@ -40,16 +38,9 @@ export function Composer({ chatId, disabledReason, onSendText, onSendFile }: Com
     else drafts.delete(chatId);
   };
   const [note, setNote] = useState(false);
-  const [active, setActive] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const replies = useQuery({ ...quickRepliesQuery(), enabled: !disabledReason });
-  const query = slashQuery(text);
-  const matches = useMemo(
-    () => (query === null ? [] : filterQuickReplies(replies.data ?? [], query)),
-    [query, replies.data],
-  );
-  const menuOpen = query !== null && !disabledReason;
+  const picker = useQuickReplyPicker(text, setText, !disabledReason);
 
   if (disabledReason) {
     return (
@@ -69,25 +60,7 @@ export function Composer({ chatId, disabledReason, onSendText, onSendFile }: Com
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (menuOpen && matches.length > 0) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i + step + matches.length) % matches.length);
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        const pick = matches[Math.min(active, matches.length - 1)];
-        if (pick) setText(pick.text);
-        return;
-      }
-    }
-    if (menuOpen && event.key === 'Escape') {
-      event.preventDefault();
-      setText('');
-      return;
-    }
+    if (picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -96,7 +69,9 @@ export function Composer({ chatId, disabledReason, onSendText, onSendFile }: Com
 
   return (
     <div className="gab-sac-composer" data-note={note || undefined}>
-      {menuOpen && <QuickReplyMenu replies={matches} active={active} onPick={(r) => setText(r.text)} />}
+      {picker.open && (
+        <QuickReplyMenu replies={picker.matches} active={picker.active} onPick={(r) => setText(r.text)} />
+      )}
       {fileError && (
         <Text size="xs" c="red.7" mb={4} role="alert">
           {fileError}
@@ -143,11 +118,11 @@ export function Composer({ chatId, disabledReason, onSendText, onSendFile }: Com
           autoFocus={finePointer()}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            setActive(0);
+            picker.restart();
           }}
           onKeyDown={onKeyDown}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? 'sac-quick-replies' : undefined}
+          aria-expanded={picker.open}
+          aria-controls={picker.open ? 'sac-quick-replies' : undefined}
         />
         <Tooltip label={note ? 'Salvar nota' : 'Enviar'}>
           <ActionIcon

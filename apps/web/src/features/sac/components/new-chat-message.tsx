@@ -1,10 +1,7 @@
 // The first message of a new conversation: a text box where '/' offers the office's quick replies, as
 // in the chat's own message box (arrows move, Enter or Tab uses one, Esc clears the '/').
 import { Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type KeyboardEvent } from 'react';
-import { quickRepliesQuery } from '../api/quick-replies.api.ts';
-import { filterQuickReplies, slashQuery } from '../lib/quick-replies.ts';
+import { useQuickReplyPicker } from '../hooks/use-quick-reply-picker.ts';
 import { QuickReplyMenu } from './quick-reply-menu.tsx';
 
 interface NewChatMessageProps {
@@ -14,36 +11,13 @@ interface NewChatMessageProps {
 }
 
 export function NewChatMessage({ value, error, onChange }: NewChatMessageProps) {
-  const [active, setActive] = useState(0);
-  const replies = useQuery(quickRepliesQuery());
-  const query = slashQuery(value);
-  const matches = useMemo(
-    () => (query === null ? [] : filterQuickReplies(replies.data ?? [], query)),
-    [query, replies.data],
-  );
-  const menuOpen = query !== null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!menuOpen) return;
-    if (matches.length > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + matches.length) % matches.length);
-    } else if (matches.length > 0 && (event.key === 'Enter' || event.key === 'Tab')) {
-      event.preventDefault();
-      const pick = matches[Math.min(active, matches.length - 1)];
-      if (pick) onChange(pick.text);
-    } else if (event.key === 'Escape') {
-      // Closes the list, not the modal.
-      event.preventDefault();
-      event.stopPropagation();
-      onChange('');
-    }
-  };
+  const picker = useQuickReplyPicker(value, onChange);
 
   return (
     <div>
-      {menuOpen && <QuickReplyMenu replies={matches} active={active} onPick={(r) => onChange(r.text)} />}
+      {picker.open && (
+        <QuickReplyMenu replies={picker.matches} active={picker.active} onPick={(r) => onChange(r.text)} />
+      )}
       <Textarea
         label="Mensagem"
         withAsterisk
@@ -56,11 +30,14 @@ export function NewChatMessage({ value, error, onChange }: NewChatMessageProps) 
         error={error}
         onChange={(event) => {
           onChange(event.currentTarget.value);
-          setActive(0);
+          picker.restart();
         }}
-        onKeyDown={onKeyDown}
-        aria-expanded={menuOpen}
-        aria-controls={menuOpen ? 'sac-quick-replies' : undefined}
+        onKeyDown={(event) => {
+          // Esc closes the list, not the modal.
+          if (picker.onKeyDown(event) && event.key === 'Escape') event.stopPropagation();
+        }}
+        aria-expanded={picker.open}
+        aria-controls={picker.open ? 'sac-quick-replies' : undefined}
       />
     </div>
   );
