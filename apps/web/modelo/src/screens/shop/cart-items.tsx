@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
-import { useShopChange, type CartProduct } from './shop-api.ts';
+import { showShopFailure, useShopChange, type CartProduct } from './shop-api.ts';
 import { ProductImage } from './shop-parts.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
@@ -18,9 +18,8 @@ interface CartRowProps {
 
 function CartRow({ product, qty, onQty }: CartRowProps) {
   const change = useShopChange();
-  const failed = () => notifications.show({ color: 'red', message: 'Não foi possível concluir a operação.' });
   const remove = () =>
-    change.mutate({ list: 'cart', productId: product.id, add: false }, { onError: failed });
+    change.mutate({ list: 'cart', productId: product.id, add: false }, { onError: showShopFailure });
   const saveForLater = async () => {
     try {
       if (!product.isInWishlist)
@@ -28,7 +27,7 @@ function CartRow({ product, qty, onQty }: CartRowProps) {
       await change.mutateAsync({ list: 'cart', productId: product.id, add: false });
       notifications.show({ color: 'teal', message: `${product.name} foi salvo na lista de desejos.` });
     } catch {
-      failed();
+      showShopFailure();
     }
   };
   const full = product.price * qty;

@@ -1,16 +1,16 @@
 // The cart ('/loja/carrinho'): the products in it and a three-step checkout (Carrinho → Endereço → Pagamento)
 // whose forms stay in the page and end in a confirmation saying nothing was charged.
-import { Anchor, Card, Grid, Stack, Stepper, Text } from '@mantine/core';
+import { Grid, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { CartItems } from './cart-items.tsx';
 import { CartSummary, cartTotals } from './cart-summary.tsx';
 import { AddressForm, OrderConfirmation, PaymentForm } from './checkout-forms.tsx';
 import { useCart, type CartProduct } from './shop-api.ts';
+import { ShopEmpty } from './shop-parts.tsx';
 
 type Extras = Pick<CartProduct, 'shippingDate' | 'offers' | 'discountPercentage'>;
 
@@ -28,20 +28,6 @@ function useSteadyCart() {
   return { cart, products };
 }
 
-function EmptyCart() {
-  return (
-    <Card withBorder padding="xl">
-      <Stack align="center" gap="xs">
-        <IconShoppingCartOff size={40} stroke={1.3} color="var(--mantine-color-gray-5)" />
-        <Text fw={600}>Seu carrinho está vazio.</Text>
-        <Anchor component={Link} to="/loja">
-          Ver produtos da loja
-        </Anchor>
-      </Stack>
-    </Card>
-  );
-}
-
 export function Cart() {
   const { cart, products } = useSteadyCart();
   const [step, setStep] = useState(0);
@@ -54,7 +40,7 @@ export function Cart() {
     <DemoPage title="Carrinho" trail={[{ label: 'Aplicativos' }, { label: 'Loja', to: '/loja' }]}>
       {cart.isPending && <PageLoader />}
       {cart.isError && <ErrorNotice error={cart.error} />}
-      {empty && <EmptyCart />}
+      {empty && <ShopEmpty icon={IconShoppingCartOff} text="Seu carrinho está vazio." />}
       {cart.data && !empty && (
         <Stack gap="md">
           <Stepper

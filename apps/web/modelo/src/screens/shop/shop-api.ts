@@ -1,4 +1,5 @@
 // The shop's calls to the fake back end (products, wishlist, cart) as TanStack Query hooks, and its types.
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoProduct } from '@gabinete/template-demo';
 import { demoApi } from '../../lib/api.ts';
@@ -74,3 +75,7 @@ export function useShopChange() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['shop'] }),
   });
 }
+
+/** The one notice for a failed cart or wishlist change. */
+export const showShopFailure = () =>
+  notifications.show({ color: 'red', message: 'Não foi possível concluir a operação. Tente de novo.' });

@@ -1,11 +1,23 @@
-// Pieces shared by the shop screens: the product picture, the cart link with its count, and the
-// wishlist / cart buttons of a product.
-import { ActionIcon, Box, Button, Center, Group, Image, Indicator, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconHeart, IconHeartFilled, IconPhoto, IconShoppingCart } from '@tabler/icons-react';
+// Pieces shared by the shop screens: the product picture, the cart link with its count, the
+// wishlist / cart buttons of a product, and the empty cart or wishlist.
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Indicator,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconPhoto, IconShoppingCart, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCart, useShopChange, type Product } from './shop-api.ts';
+import { showShopFailure, useCart, useShopChange, type Product } from './shop-api.ts';
 
 export function ProductImage({ product, height }: { product: Product; height: number }) {
   const [failed, setFailed] = useState(false);
@@ -43,17 +55,11 @@ export function CartLink() {
   );
 }
 
-function useFailureNotice() {
-  return () =>
-    notifications.show({ color: 'red', message: 'Não foi possível concluir a operação. Tente de novo.' });
-}
-
 export function WishlistButton({ product, compact }: { product: Product; compact?: boolean }) {
   const change = useShopChange();
-  const failed = useFailureNotice();
   const inList = product.isInWishlist;
   const toggle = () =>
-    change.mutate({ list: 'wishlist', productId: product.id, add: !inList }, { onError: failed });
+    change.mutate({ list: 'wishlist', productId: product.id, add: !inList }, { onError: showShopFailure });
   const icon = inList ? <IconHeartFilled size={18} /> : <IconHeart size={18} />;
   const label = inList ? 'Remover da lista de desejos' : 'Adicionar à lista de desejos';
   if (compact)
@@ -87,7 +93,6 @@ export function WishlistButton({ product, compact }: { product: Product; compact
 
 export function CartButton({ product }: { product: Product }) {
   const change = useShopChange();
-  const failed = useFailureNotice();
   if (product.isInCart)
     return (
       <Button
@@ -104,7 +109,9 @@ export function CartButton({ product }: { product: Product }) {
     <Button
       leftSection={<IconShoppingCart size={18} />}
       loading={change.isPending}
-      onClick={() => change.mutate({ list: 'cart', productId: product.id, add: true }, { onError: failed })}
+      onClick={() =>
+        change.mutate({ list: 'cart', productId: product.id, add: true }, { onError: showShopFailure })
+      }
       fullWidth
     >
       Adicionar ao carrinho
@@ -122,5 +129,20 @@ export function ProductButtons({ product }: { product: Product }) {
         <WishlistButton product={product} />
       </Box>
     </Group>
+  );
+}
+
+/** An empty cart or wishlist: its icon, what is empty, and the way back to the products. */
+export function ShopEmpty({ icon: EmptyIcon, text }: { icon: Icon; text: string }) {
+  return (
+    <Card withBorder padding="xl">
+      <Stack align="center" gap="xs">
+        <EmptyIcon size={40} stroke={1.3} color="var(--mantine-color-gray-5)" />
+        <Text fw={600}>{text}</Text>
+        <Anchor component={Link} to="/loja">
+          Ver produtos da loja
+        </Anchor>
+      </Stack>
+    </Card>
   );
 }

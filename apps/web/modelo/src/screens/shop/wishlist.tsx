@@ -5,12 +5,11 @@ import { IconHeartOff, IconShoppingCart, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { useShopChange, useWishlist, type Product } from './shop-api.ts';
-import { CartLink, ProductImage } from './shop-parts.tsx';
+import { showShopFailure, useShopChange, useWishlist, type Product } from './shop-api.ts';
+import { CartLink, ProductImage, ShopEmpty } from './shop-parts.tsx';
 
 function WishlistCard({ product }: { product: Product }) {
   const change = useShopChange();
-  const failed = () => notifications.show({ color: 'red', message: 'Não foi possível concluir a operação.' });
   const remove = () => change.mutateAsync({ list: 'wishlist', productId: product.id, add: false });
   const moveToCart = async () => {
     try {
@@ -18,7 +17,7 @@ function WishlistCard({ product }: { product: Product }) {
       await remove();
       notifications.show({ color: 'teal', message: `${product.name} foi para o carrinho.` });
     } catch {
-      failed();
+      showShopFailure();
     }
   };
   return (
@@ -31,7 +30,7 @@ function WishlistCard({ product }: { product: Product }) {
         right={8}
         style={{ zIndex: 1 }}
         aria-label={`Remover ${product.name} da lista de desejos`}
-        onClick={() => remove().catch(failed)}
+        onClick={() => remove().catch(showShopFailure)}
         disabled={change.isPending}
       >
         <IconX size={18} />
@@ -72,15 +71,7 @@ export function Wishlist() {
       {wishlist.isPending && <PageLoader />}
       {wishlist.isError && <ErrorNotice error={wishlist.error} />}
       {wishlist.data && products.length === 0 && (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="xs">
-            <IconHeartOff size={40} stroke={1.3} color="var(--mantine-color-gray-5)" />
-            <Text fw={600}>Sua lista de desejos está vazia.</Text>
-            <Anchor component={Link} to="/loja">
-              Ver produtos da loja
-            </Anchor>
-          </Stack>
-        </Card>
+        <ShopEmpty icon={IconHeartOff} text="Sua lista de desejos está vazia." />
       )}
       {products.length > 0 && (
         <>
