@@ -9,9 +9,9 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { CHAT_STATUS_COLORS, CHAT_STATUS_LABELS, type Chat } from '@gabinete/shared';
-import { ColorDot } from '../../../components/color-dot.tsx';
 import { formatPhone } from '../../../lib/phone.ts';
 import { chatName } from '../lib/chat-display.ts';
+import { ChatArea } from './chat-area.tsx';
 
 interface ChatHeaderProps {
   chat: Chat;
@@ -55,14 +55,7 @@ export function ChatHeader(props: ChatHeaderProps) {
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {formatPhone(chat.phone)}
           </Text>
-          {chat.area && (
-            <Group gap={4} wrap="nowrap" miw={0}>
-              <ColorDot color={chat.area.color} />
-              <Text size="xs" c="dimmed" truncate>
-                {chat.area.name}
-              </Text>
-            </Group>
-          )}
+          <ChatArea area={chat.area} />
           <Text size="xs" c="dimmed" truncate>
             {chat.agent ? `Com ${chat.agent.name}` : 'Sem atendente'}
           </Text>

@@ -1,10 +1,10 @@
 // One conversation in the queue: name, phone, the last message and when, unread count, área and agent.
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Chat } from '@gabinete/shared';
-import { ColorDot } from '../../../components/color-dot.tsx';
 import { formatRelative } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { chatName, chatPreview } from '../lib/chat-display.ts';
+import { ChatArea } from './chat-area.tsx';
 import '../sac.css';
 
 export function ChatRow({ chat, selected, onOpen }: { chat: Chat; selected: boolean; onOpen: () => void }) {
@@ -41,14 +41,7 @@ export function ChatRow({ chat, selected, onOpen }: { chat: Chat; selected: bool
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {formatPhone(chat.phone)}
           </Text>
-          {chat.area && (
-            <Group gap={4} wrap="nowrap" miw={0}>
-              <ColorDot color={chat.area.color} />
-              <Text size="xs" c="dimmed" truncate>
-                {chat.area.name}
-              </Text>
-            </Group>
-          )}
+          <ChatArea area={chat.area} />
           {chat.agent && (
             <Text size="xs" c="dimmed" truncate>
               · {chat.agent.name}
