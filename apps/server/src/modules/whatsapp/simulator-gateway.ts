@@ -59,11 +59,6 @@ export class SimulatorGateway implements WhatsAppGateway {
     private readonly emit: Emit,
   ) {}
 
-  private async storedStatus(): Promise<WppStatus | null> {
-    const row = await findConnection(this.deps.database.db, this.organizationId);
-    return (row?.status as WppStatus | null) ?? null;
-  }
-
   async connect(): Promise<void> {
     const payload = `gabinete-simulador:${this.organizationId}:${randomUUID()}`;
     const qrCode = await QRCode.toDataURL(payload, { margin: 1, width: 264 });
@@ -131,7 +126,7 @@ export class SimulatorGateway implements WhatsAppGateway {
     const state = stateOf(this.organizationId);
     const known = state.sent.get(idempotencyKey);
     if (known) return { providerMessageId: known };
-    if ((await this.storedStatus()) !== 'inChat') {
+    if (!(await this.getStatus()).ready) {
       throw new GatewayError('NOT_CONNECTED', 'O WhatsApp do gabinete não está conectado.', true);
     }
     if (state.failNext) {
