@@ -52,3 +52,11 @@ export const ok = (body?: unknown): DemoResponse =>
 /** 201 with the given body (or none). */
 export const created = (body?: unknown): DemoResponse =>
   body === undefined ? { status: 201 } : { status: 201, body };
+
+/** Removes the first record that matches and answers 200; 404 with the message when none does. */
+export function removeFirst<T>(list: T[], matches: (item: T) => boolean, message: string): DemoResponse {
+  const index = list.findIndex(matches);
+  if (index < 0) return notFound(message);
+  list.splice(index, 1);
+  return ok();
+}

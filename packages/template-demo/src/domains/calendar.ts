@@ -1,6 +1,6 @@
 // Calendar app (TEMPLATE-BACKEND §6, §16 rulings 2 and 4): events by calendar, add, update, remove.
 import { createEvents, type DemoEvent } from '../data/calendar.ts';
-import { created, defineDomain, notFound, ok, type DemoResponse } from '../domain.ts';
+import { created, defineDomain, notFound, ok, removeFirst, type DemoResponse } from '../domain.ts';
 import { asRecord, bodyObject, maxId, queryList, queryString, toNumber } from '../helpers.ts';
 
 interface CalendarState {
@@ -61,10 +61,7 @@ export const calendarDomain = defineDomain<CalendarState>({
       path: '/apps/calendar/remove-event',
       handler: (req, state) => {
         const id = toNumber(queryString(req, 'id'));
-        const index = state.events.findIndex((e) => e.id === id);
-        if (index < 0) return notFound('Evento não encontrado.');
-        state.events.splice(index, 1);
-        return ok();
+        return removeFirst(state.events, (e) => e.id === id, 'Evento não encontrado.');
       },
     },
   ],

@@ -9,7 +9,15 @@ import {
   type DemoProduct,
   type WishlistItem,
 } from '../data/ecommerce.ts';
-import { created, defineDomain, notFound, ok, type DemoContext, type DemoRoute } from '../domain.ts';
+import {
+  created,
+  defineDomain,
+  notFound,
+  ok,
+  removeFirst,
+  type DemoContext,
+  type DemoRoute,
+} from '../domain.ts';
 import { bodyObject, containsCI, maxId, paginate, queryNumber, queryString, toNumber } from '../helpers.ts';
 
 export interface EcommerceState {
@@ -74,10 +82,8 @@ function itemRoutes(key: ListKey): DemoRoute<EcommerceState>[] {
       path: `${path}/:productId`,
       handler: (req, state) => {
         const list: (WishlistItem | CartItem)[] = state[key];
-        const index = list.findIndex((item) => item.productId === toNumber(req.params.productId));
-        if (index < 0) return notFound(`Product not in the ${key}`);
-        list.splice(index, 1);
-        return ok();
+        const productId = toNumber(req.params.productId);
+        return removeFirst(list, (item) => item.productId === productId, `Product not in the ${key}`);
       },
     },
   ];

@@ -1,7 +1,7 @@
 // Template invoices (TEMPLATE-BACKEND.md §8, §16): list newest id first, single with payment details,
 // permanent delete, and the clients of the first five stored invoices.
 import { PAYMENT_DETAILS, seedInvoices, type DemoInvoice } from '../data/invoices.ts';
-import { defineDomain, notFound, ok } from '../domain.ts';
+import { defineDomain, notFound, ok, removeFirst } from '../domain.ts';
 import { containsCI, paginate, queryNumber, queryString, toNumber } from '../helpers.ts';
 
 export interface InvoicesState {
@@ -44,10 +44,8 @@ export const invoicesDomain = defineDomain<InvoicesState>({
       method: 'DELETE',
       path: '/apps/invoice/delete',
       handler: (req, state) => {
-        const index = state.invoices.findIndex((i) => i.id === queryNumber(req, 'id', NaN));
-        if (index < 0) return notFound('Invoice not found');
-        state.invoices.splice(index, 1);
-        return ok();
+        const id = queryNumber(req, 'id', NaN);
+        return removeFirst(state.invoices, (i) => i.id === id, 'Invoice not found');
       },
     },
     {

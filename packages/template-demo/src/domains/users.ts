@@ -1,6 +1,6 @@
 // Template users (TEMPLATE-BACKEND.md §7, §16): list with filters, add, single, permanent delete.
 import { seedUsers, type DemoUser } from '../data/users.ts';
-import { created, defineDomain, notFound, ok } from '../domain.ts';
+import { created, defineDomain, notFound, ok, removeFirst } from '../domain.ts';
 import { bodyObject, containsCI, maxId, paginate, queryNumber, queryString } from '../helpers.ts';
 
 export interface UsersState {
@@ -52,10 +52,8 @@ export const usersDomain = defineDomain<UsersState>({
       method: 'DELETE',
       path: '/apps/users/delete',
       handler: (req, state) => {
-        const index = state.users.findIndex((u) => u.id === queryNumber(req, 'id', NaN));
-        if (index < 0) return notFound('User not found');
-        state.users.splice(index, 1);
-        return ok();
+        const id = queryNumber(req, 'id', NaN);
+        return removeFirst(state.users, (u) => u.id === id, 'User not found');
       },
     },
   ],
