@@ -82,7 +82,7 @@ function splitUrl(url: string): { path: string; search: string } {
 }
 
 /** Matches '/a/:id' against '/a/7'; returns the params or null. */
-function matchPath(pattern: string, path: string): Record<string, string> | null {
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return null;

@@ -1,7 +1,7 @@
 // Test-only: calls one domain's routes on a fresh state, the way the backend's router would.
 import type { DemoContext, DemoDomain, DemoMethod, DemoRequest, DemoResponse } from '../domain.ts';
 import { jsonCopy } from '../helpers.ts';
-import { parseQuery } from '../index.ts';
+import { matchPath, parseQuery } from '../index.ts';
 
 export interface DomainClient<S> {
   state: S;
@@ -9,19 +9,6 @@ export interface DomainClient<S> {
 }
 
 const FIXED_CONTEXT: DemoContext = { now: () => new Date('2026-03-10T12:00:00Z'), random: () => 0.5 };
-
-function match(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, w] of want.entries()) {
-    const g = got[i] ?? '';
-    if (w.startsWith(':') && g !== '') params[w.slice(1)] = decodeURIComponent(g);
-    else if (w !== g) return null;
-  }
-  return params;
-}
 
 /** A fresh state of the domain and a `call` that answers like the backend (copies, 'no route' throws). */
 export function domainClient<S>(domain: DemoDomain<S>, ctx: Partial<DemoContext> = {}): DomainClient<S> {
@@ -32,7 +19,7 @@ export function domainClient<S>(domain: DemoDomain<S>, ctx: Partial<DemoContext>
     async call(method, url, body = {}) {
       const [path = '', search = ''] = url.split('?');
       for (const route of domain.routes) {
-        const params = route.method === method ? match(route.path, path) : null;
+        const params = route.method === method ? matchPath(route.path, path) : null;
         if (!params) continue;
         const req: DemoRequest = { method, path, params, query: parseQuery(search), body, headers: {} };
         const res = await route.handler(req, state, context);
