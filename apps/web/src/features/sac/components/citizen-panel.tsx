@@ -12,6 +12,7 @@ import { formatDate, formatDay } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { citizenQuery } from '../../citizens/api/citizens.api.ts';
 import { citizenChatsQuery } from '../api/chats.api.ts';
+import { mainEmail } from '../lib/citizen-edit.ts';
 import { CitizenEditForm } from './citizen-edit-form.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -94,9 +95,7 @@ export function CitizenPanel({ chat, embedded = false }: { chat: Chat; embedded?
             <Field label="Nome no WhatsApp">{chat.contactName}</Field>
           )}
           <Field label="Telefone">{formatPhone(chat.phone)}</Field>
-          <Field label="E-mail">
-            {(citizen.data.emails.find((e) => e.preferred) ?? citizen.data.emails[0])?.address}
-          </Field>
+          <Field label="E-mail">{mainEmail(citizen.data)?.address}</Field>
           <Field label="Bairro">{citizen.data.neighborhood}</Field>
           <Field label="Data de nascimento">
             {citizen.data.birthDate ? formatDay(citizen.data.birthDate) : null}

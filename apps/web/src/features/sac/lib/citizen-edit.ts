@@ -11,7 +11,9 @@ export interface CitizenEditValues {
   birthDate: string;
 }
 
-const mainEmail = (c: Citizen) => c.emails.find((e) => e.preferred) ?? c.emails[0] ?? null;
+/** The preferred e-mail, else the first one. */
+export const mainEmail = (c: Pick<Citizen, 'emails'>) =>
+  c.emails.find((e) => e.preferred) ?? c.emails[0] ?? null;
 
 export function citizenEditValues(c: Citizen): CitizenEditValues {
   return {
