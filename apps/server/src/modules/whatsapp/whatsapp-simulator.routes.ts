@@ -9,7 +9,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { GATEWAY_ERROR_CODES, gatewayFor } from './gateway.ts';
 import { SimulatorGateway, UNLINKED_SPELLINGS } from './simulator-gateway.ts';
-import { ensureConnection } from './whatsapp.repository.ts';
 
 const tags = ['WhatsApp (simulador)'];
 const ok = { 200: OkSchema };
@@ -35,8 +34,8 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 async function simulatorOf(deps: AppDeps, tenant: Tenant): Promise<SimulatorGateway> {
-  const row = await ensureConnection(deps.database.db, tenant.organizationId, deps.env.WHATSAPP_PROVIDER);
-  const gateway = row.provider === 'simulator' ? await gatewayFor(deps, tenant.organizationId) : null;
+  // The office's gateway is built from its stored provider: a simulator only when that is 'simulator'.
+  const gateway = await gatewayFor(deps, tenant.organizationId);
   if (!(gateway instanceof SimulatorGateway)) throw new AppError('WHATSAPP_SIMULATOR_ONLY', 409);
   return gateway;
 }
