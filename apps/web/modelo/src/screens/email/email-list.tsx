@@ -15,7 +15,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconMailOpened, IconMailbox, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LabelMenu, MoveMenu } from './email-actions.tsx';
-import { viewPath, type Email, type EmailFilter, type useEmailMutations } from './email-data.ts';
+import { LABELS, viewPath, type Email, type EmailFilter, type useEmailMutations } from './email-data.ts';
 import { EmailRow } from './email-row.tsx';
 
 interface BulkButtonProps {
@@ -67,7 +67,7 @@ export function EmailListPane({ filter, emails, actions, onSearch }: EmailListPr
   const chosen = emails.filter((m) => selected.includes(m.id));
   const all = emails.length > 0 && selected.length === emails.length;
   const none = selected.length === 0;
-  const commonLabels = (['personal', 'company', 'important', 'private'] as const).filter(
+  const commonLabels = LABELS.map((l) => l.key).filter(
     (l) => chosen.length > 0 && chosen.every((m) => m.labels.includes(l)),
   );
   const run = async (task: Promise<unknown>, keep = false) => {
