@@ -2,7 +2,6 @@
 // clientId), a refusal marks it 'Falhou' with the reason, and 'Tentar de novo' resends with the same clientId.
 import { type ChatMessage, type MessageKind } from '@gabinete/shared';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
 import {
@@ -37,15 +36,11 @@ export function useSendMessage(chatId: string) {
   const key = chatsKeys.messages(chatId);
   const author = { _id: user?._id ?? '', name: user?.name ?? '' };
 
-  const put = useCallback(
-    (message: ChatMessage) => {
-      const cached = client.getQueryData<Pages>(key);
-      // A retry starts over: the failed copy goes, the new pending one shows.
-      if (cached) client.setQueryData<Pages>(key, upsertMessage(removeMessage(cached, message._id), message));
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, chatId],
-  );
+  const put = (message: ChatMessage) => {
+    const cached = client.getQueryData<Pages>(key);
+    // A retry starts over: the failed copy goes, the new pending one shows.
+    if (cached) client.setQueryData<Pages>(key, upsertMessage(removeMessage(cached, message._id), message));
+  };
 
   const deliver = async (message: ChatMessage, request: () => Promise<ChatMessage>) => {
     put(message);
