@@ -2,7 +2,7 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { CardFrame, ChartBox, formatGrowth, parseFigure } from './card-frame.tsx';
+import { CardFrame, ChartBox, formatGrowth, MONTHS, parseFigure } from './card-frame.tsx';
 
 interface Series {
   name: string;
@@ -16,7 +16,6 @@ interface RevenueReport {
   series: Series[];
 }
 
-const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 const thousands = (value: number) => formatMoney(value * 1000);
 
 export function RevenueReportCard() {

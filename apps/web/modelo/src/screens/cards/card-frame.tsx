@@ -88,6 +88,9 @@ export function formatGrowth(value: number | string): string {
   return `${n < 0 ? '−' : '+'}${text}%`;
 }
 
+/** Short pt-BR month names for the charts' monthly axes. */
+export const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+
 export const LAST_DAYS_LABEL: Record<string, string> = {
   'Last 28 Days': 'Últimos 28 dias',
   'Last Month': 'Último mês',

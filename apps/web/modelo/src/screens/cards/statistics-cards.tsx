@@ -14,13 +14,12 @@ import {
 } from '@tabler/icons-react';
 import { DemoPage } from '../../app/page.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
-import { ChartBox, parseFigure } from './card-frame.tsx';
+import { ChartBox, MONTHS, parseFigure } from './card-frame.tsx';
 import { Change, StatCard, type StatSeries } from './stat-card.tsx';
 
 type Figure = StatSeries & { statistics: string };
 type Analytics<K extends string> = StatSeries & { analyticsData: Record<K, number> };
 
-const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 const rows = (values: number[]) =>
   values.map((value, i) => ({ mes: MONTHS[i % 12] ?? String(i + 1), valor: value }));
 
