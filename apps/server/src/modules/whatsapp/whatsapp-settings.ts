@@ -68,12 +68,13 @@ export async function putSettings(
     config.wppconnectSecretKey !== row.config.wppconnectSecretKey;
   if (sessionChanged) config.wppconnectToken = null;
   const providerChanged = input.provider !== row.provider;
-  await updateConnection(db, org, {
+  const saved = await updateConnection(db, org, {
     provider: input.provider,
     config,
     // Another provider's status says nothing about the new one: connect again.
     ...(providerChanged ? { status: null, statusAt: new Date(), qrCode: null, phone: null } : {}),
   });
   invalidateGateway(deps, org);
-  return getSettings(deps, tenant);
+  // The row was ensured above, so the update returned it.
+  return toSettingsView(deps, saved!);
 }
