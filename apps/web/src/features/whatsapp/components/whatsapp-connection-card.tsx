@@ -7,11 +7,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime, formatNumber, formatRelative } from '../../../lib/format.ts';
+import { formatDateTime, formatRelative } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { connectWhatsapp, disconnectWhatsapp, whatsappKeys } from '../api/whatsapp.api.ts';
-import { connectionView } from '../lib/whatsapp-status.ts';
+import { connectionView, pendingMessages } from '../lib/whatsapp-status.ts';
 import { WhatsappQr } from './whatsapp-qr.tsx';
 import { WhatsappStatusBadge } from './whatsapp-status-badge.tsx';
 
@@ -28,8 +28,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const pendingText = (n: number) =>
-  n === 0 ? 'Nenhuma' : n === 1 ? '1 mensagem' : `${formatNumber(n)} mensagens`;
+const pendingText = (n: number) => (n === 0 ? 'Nenhuma' : pendingMessages(n));
 
 interface WhatsappConnectionCardProps {
   connection: WhatsappConnection;

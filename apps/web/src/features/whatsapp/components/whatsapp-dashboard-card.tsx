@@ -3,9 +3,9 @@
 import { Anchor, Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { useWhatsappStatus } from '../hooks/use-whatsapp-status.ts';
+import { pendingMessages } from '../lib/whatsapp-status.ts';
 import { WhatsappStatusBadge } from './whatsapp-status-badge.tsx';
 
 export function WhatsappDashboardCard() {
@@ -29,9 +29,7 @@ export function WhatsappDashboardCard() {
           )}
           {pending > 0 && (
             <Text size="sm" c="yellow.8">
-              {pending === 1
-                ? '1 mensagem aguardando envio'
-                : `${formatNumber(pending)} mensagens aguardando envio`}
+              {`${pendingMessages(pending)} aguardando envio`}
             </Text>
           )}
         </Group>

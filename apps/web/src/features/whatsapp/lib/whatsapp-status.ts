@@ -13,6 +13,7 @@ import {
   type WppStatus,
 } from '@gabinete/shared';
 import type { AppAbility } from '../../../lib/ability.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Spec §6: the status and live-connection features run only with read on whatsapp (manage on all covers it). */
 export const canFollowWhatsapp = (ability: Pick<AppAbility, 'can'>): boolean =>
@@ -119,3 +120,7 @@ export function newerConnection(
   if (!known?.statusAt || !fresh.statusAt) return fresh;
   return Date.parse(fresh.statusAt) >= Date.parse(known.statusAt) ? fresh : known;
 }
+
+/** The messages waiting to go out: '1 mensagem', '12 mensagens'. */
+export const pendingMessages = (n: number): string =>
+  n === 1 ? '1 mensagem' : `${formatNumber(n)} mensagens`;
