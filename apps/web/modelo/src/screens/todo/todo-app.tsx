@@ -53,7 +53,7 @@ export function TodoApp() {
   });
   const assignees = useQuery({ queryKey: todoKeys.assignees, queryFn: fetchAssignees, staleTime: Infinity });
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['todo', 'tasks'] });
+  const refresh = () => client.invalidateQueries({ queryKey: todoKeys.tasks });
   const failed = (error: Error) =>
     notifications.show({ color: 'red', title: 'Não foi possível salvar', message: error.message });
 

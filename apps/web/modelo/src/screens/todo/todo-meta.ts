@@ -42,7 +42,8 @@ export interface TaskQuery {
 }
 
 export const todoKeys = {
-  all: ['todo'] as const,
+  /** Every task list (what a change makes stale). */
+  tasks: ['todo', 'tasks'] as const,
   list: (query: TaskQuery) => ['todo', 'tasks', query] as const,
   assignees: ['todo', 'assignees'] as const,
 };
