@@ -63,6 +63,17 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
   return items.slice((p - 1) * size, p * size);
 }
 
+/** The record whose id the input names, with the input's fields merged in (its id kept); undefined when none. */
+export function mergeById<T extends { id: number }>(
+  list: readonly T[],
+  input: Record<string, unknown>,
+): T | undefined {
+  const id = toNumber(input.id);
+  const record = list.find((item) => item.id === id);
+  if (record) Object.assign(record, input, { id: record.id });
+  return record;
+}
+
 /** The highest id in the list (0 when empty); a new record gets maxId(items) + 1. */
 export function maxId(items: readonly { id: number }[]): number {
   return items.reduce((max, item) => (item.id > max ? item.id : max), 0);

@@ -1,7 +1,7 @@
 // Calendar app (TEMPLATE-BACKEND §6, §16 rulings 2 and 4): events by calendar, add, update, remove.
 import { createEvents, type DemoEvent } from '../data/calendar.ts';
 import { created, defineDomain, notFound, ok, removeFirst, type DemoResponse } from '../domain.ts';
-import { asRecord, bodyObject, maxId, queryList, queryString, toNumber } from '../helpers.ts';
+import { asRecord, bodyObject, maxId, mergeById, queryList, queryString, toNumber } from '../helpers.ts';
 
 interface CalendarState {
   events: DemoEvent[];
@@ -49,11 +49,8 @@ export const calendarDomain = defineDomain<CalendarState>({
       handler: (req, state) => {
         const input = asRecord(bodyObject(req).event);
         if (!input) return BAD_EVENT;
-        const id = toNumber(input.id);
-        const event = state.events.find((e) => e.id === id);
-        if (!event) return notFound('Evento não encontrado.');
-        Object.assign(event, input, { id: event.id });
-        return ok({ event });
+        const event = mergeById(state.events, input);
+        return event ? ok({ event }) : notFound('Evento não encontrado.');
       },
     },
     {

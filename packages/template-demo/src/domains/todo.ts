@@ -1,7 +1,7 @@
 // To-do app (TEMPLATE-BACKEND §5, v6 rules; §16 ruling 2): list with filters and sorts, add, update, soft delete.
 import { createTasks, type DemoTask } from '../data/todo.ts';
 import { created, defineDomain, notFound, ok, type DemoResponse } from '../domain.ts';
-import { asRecord, bodyObject, containsCI, maxId, queryString, toNumber } from '../helpers.ts';
+import { asRecord, bodyObject, containsCI, maxId, mergeById, queryString, toNumber } from '../helpers.ts';
 
 interface TodoState {
   tasks: DemoTask[];
@@ -83,11 +83,8 @@ export const todoDomain = defineDomain<TodoState>({
       handler: (req, state) => {
         const input = asRecord(bodyObject(req).task);
         if (!input) return BAD_TASK;
-        const id = toNumber(input.id);
-        const task = state.tasks.find((t) => t.id === id);
-        if (!task) return notFound('Tarefa não encontrada.');
-        Object.assign(task, input, { id: task.id });
-        return ok({ task });
+        const task = mergeById(state.tasks, input);
+        return task ? ok({ task }) : notFound('Tarefa não encontrada.');
       },
     },
     {
