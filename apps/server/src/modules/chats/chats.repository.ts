@@ -1,5 +1,5 @@
 // Reads of chats and messages with the names they show (citizen, agent, área, author), scoped to the office.
-import { and, asc, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { areas } from '../areas/areas.table.ts';
 import { citizens } from '../citizens/citizens.table.ts';
@@ -51,15 +51,18 @@ export async function findChat(db: Db, organizationId: string, id: string, lock 
   return row ?? null;
 }
 
+const messageViewQuery = (db: Db) =>
+  db
+    .select({ message: chatMessages, authorName: users.name })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.authorId));
+
 export async function findMessageView(
   db: Db,
   organizationId: string,
   id: string,
 ): Promise<MessageView | null> {
-  const [row] = await db
-    .select({ message: chatMessages, authorName: users.name })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.authorId))
+  const [row] = await messageViewQuery(db)
     .where(and(eq(chatMessages.organizationId, organizationId), eq(chatMessages.id, id)))
     .limit(1);
   return row ?? null;
@@ -85,15 +88,10 @@ export async function selectMessages(
       )!,
     );
   }
-  const rows = await db
-    .select({ message: chatMessages, authorName: users.name })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.authorId))
+  const rows = await messageViewQuery(db)
     .where(and(...conditions))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit + 1);
   const hasMore = rows.length > limit;
   return { rows: rows.slice(0, limit).reverse(), hasMore };
 }
-
-export const oldestFirst = [asc(chats.createdAt), asc(chats.id)];
