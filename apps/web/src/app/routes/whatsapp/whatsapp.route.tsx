@@ -27,7 +27,7 @@ export function WhatsappRoute() {
   const connection = query.data;
   const canUpdate = ability.can('update', 'whatsapp');
   // The simulator's controls are the office admin's, as the server decides.
-  const isAdmin = ability.can('manage', 'whatsapp');
+  const withSimulator = connection?.provider === 'simulator' && ability.can('manage', 'whatsapp');
 
   return (
     <Stack gap="md">
@@ -45,7 +45,7 @@ export function WhatsappRoute() {
       {query.isPending && <PageSkeleton rows={5} />}
       {connection && (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: connection.provider === 'simulator' && isAdmin ? 7 : 12 }}>
+          <Grid.Col span={{ base: 12, lg: withSimulator ? 7 : 12 }}>
             <Stack gap="md">
               <WhatsappConnectionCard
                 connection={connection}
@@ -55,7 +55,7 @@ export function WhatsappRoute() {
               <WhatsappHistory />
             </Stack>
           </Grid.Col>
-          {connection.provider === 'simulator' && isAdmin && (
+          {withSimulator && (
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <SimulatorPanel tone={connectionView(connection).tone} />
             </Grid.Col>
