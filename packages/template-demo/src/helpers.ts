@@ -1,6 +1,9 @@
 // Small shared helpers for the template domains: reading inputs, searching, paging, new ids.
 import type { DemoRequest } from './domain.ts';
 
+/** One day in milliseconds, for sample dates and delivery dates. */
+export const DAY_MS = 86_400_000;
+
 /** The first value of a query key ('key' or 'key[]'), or the fallback when absent. */
 export function queryString(req: DemoRequest, key: string, fallback = ''): string {
   const value = req.query[key] ?? req.query[`${key}[]`];

@@ -1,4 +1,6 @@
 // Sample calendar events (TEMPLATE-BACKEND §2): 10 events placed relative to the current month.
+import { DAY_MS } from '../helpers.ts';
+
 export type CalendarName = 'Business' | 'Holiday' | 'Personal' | 'Family' | 'ETC';
 
 export const CALENDARS: readonly CalendarName[] = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'];
@@ -13,8 +15,6 @@ export interface DemoEvent {
   extendedProps: { calendar: CalendarName; [key: string]: unknown };
 }
 
-const DAY = 86_400_000;
-
 /** Midnight UTC of a day of the month (day may overflow or be ≤ 0; Date.UTC normalises it). */
 const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
 
@@ -24,10 +24,10 @@ export function createEvents(now: Date): DemoEvent[] {
   const lastDay = utcDay(y, m + 1, 0).getUTCDate();
   const before = (days: number, length = 1): [Date, Date] => {
     const start = utcDay(y, m, lastDay - days);
-    return [start, new Date(start.getTime() + length * DAY)];
+    return [start, new Date(start.getTime() + length * DAY_MS)];
   };
   const rows: [string, CalendarName, [Date, Date], boolean][] = [
-    ['Reunião de planejamento', 'Business', [now, new Date(now.getTime() + DAY)], false],
+    ['Reunião de planejamento', 'Business', [now, new Date(now.getTime() + DAY_MS)], false],
     ['Almoço com parceiros', 'Business', before(13, 2), true],
     ['Feriado municipal', 'Holiday', before(12), true],
     ['Consulta médica', 'Personal', before(11), true],

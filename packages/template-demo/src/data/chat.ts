@@ -1,4 +1,6 @@
 // Sample chat (TEMPLATE-BACKEND §2): profile user 11, 10 contacts, 2 chats; our own pt-BR content.
+import { DAY_MS } from '../helpers.ts';
+
 export type ChatStatus = 'online' | 'offline' | 'busy' | 'away';
 
 export interface ChatContact {
@@ -71,8 +73,6 @@ export function createContacts(): ChatContact[] {
   }));
 }
 
-const DAY = 86_400_000;
-
 function thread(userId: number, lines: string[], lastAt: number): ChatMessage[] {
   return lines.map((message, i) => ({
     message,
@@ -98,7 +98,7 @@ export function createChats(now: Date): DemoChat[] {
           'Perfeito, obrigado!',
           'Por nada, até amanhã.',
         ],
-        t - 2 * DAY,
+        t - 2 * DAY_MS,
       ),
     },
     {
@@ -119,7 +119,7 @@ export function createChats(now: Date): DemoChat[] {
           'Excelente trabalho.',
           'Valeu! Qualquer coisa me chama.',
         ],
-        t - DAY,
+        t - DAY_MS,
       ),
     },
   ];

@@ -18,15 +18,22 @@ import {
   type DemoContext,
   type DemoRoute,
 } from '../domain.ts';
-import { bodyObject, containsCI, maxId, paginate, queryNumber, queryString, toNumber } from '../helpers.ts';
+import {
+  bodyObject,
+  containsCI,
+  DAY_MS,
+  maxId,
+  paginate,
+  queryNumber,
+  queryString,
+  toNumber,
+} from '../helpers.ts';
 
 export interface EcommerceState {
   products: DemoProduct[];
   wishlist: WishlistItem[];
   cart: CartItem[];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const flags = (state: EcommerceState, product: DemoProduct) => ({
   ...product,
