@@ -2,7 +2,7 @@
 // someone else assumed first says who has it.
 import type { Chat } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { applyChat } from '../api/chats-cache.ts';
@@ -45,5 +45,5 @@ export function useChatActions(chatId: string) {
     onError: refresh,
   });
 
-  return { assume, finish, transfer, errorOf: (e: unknown) => (e ? errorMessage(e) : null) };
+  return { assume, finish, transfer };
 }
