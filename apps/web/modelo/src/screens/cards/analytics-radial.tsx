@@ -1,7 +1,7 @@
 // Analytics cards: the goal overview (one ring) and the product orders (three nested rings with their counts).
-import { Box, Center, ColorSwatch, Group, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Center, RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatNumber } from '../../lib/format.ts';
-import { CardFrame, ChartBox, parseFigure, percent } from './card-frame.tsx';
+import { CardFrame, ChartBox, LegendRow, parseFigure, percent } from './card-frame.tsx';
 
 interface GoalOverview {
   completed: string;
@@ -117,22 +117,20 @@ export function ProductOrdersCard() {
             </ChartBox>
             <Stack gap={6}>
               {ORDER_KINDS.map((kind, i) => (
-                <Group key={kind.key} justify="space-between" wrap="nowrap">
-                  <Group gap={8} wrap="nowrap">
-                    <ColorSwatch
-                      color={`var(--mantine-color-${kind.color.replace('.', '-')})`}
-                      size={12}
-                      withShadow={false}
-                    />
-                    <Text size="sm">{kind.label}</Text>
+                <LegendRow
+                  key={kind.key}
+                  color={kind.color}
+                  name={kind.label}
+                  note={
                     <Text size="xs" c="dimmed">
                       {percent(data.series[i] ?? 0)}
                     </Text>
-                  </Group>
+                  }
+                >
                   <Text size="sm" fw={600}>
                     {formatNumber(data.chart_info[kind.key])}
                   </Text>
-                </Group>
+                </LegendRow>
               ))}
             </Stack>
           </Stack>

@@ -1,12 +1,11 @@
 // Analytics cards: sessions by device (donut) and customers by kind (pie), each with its legend of figures.
 import { DonutChart, PieChart } from '@mantine/charts';
-import { Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Center, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { formatNumber } from '../../lib/format.ts';
-import { CardFrame, ChartBox, formatGrowth, percent } from './card-frame.tsx';
+import { CardFrame, ChartBox, formatGrowth, LegendRow, percent } from './card-frame.tsx';
 
 const COLORS = ['violet.6', 'orange.5', 'red.6'];
-const swatch = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 const DEVICE_NAMES: Record<string, string> = { Desktop: 'Computador', Mobile: 'Celular', Tablet: 'Tablet' };
 
@@ -47,11 +46,7 @@ export function SessionsDeviceCard() {
             </ChartBox>
             <Stack gap={6}>
               {rows.map((row) => (
-                <Group key={row.name} justify="space-between" wrap="nowrap">
-                  <Group gap={8} wrap="nowrap">
-                    <ColorSwatch color={swatch(row.color)} size={12} withShadow={false} />
-                    <Text size="sm">{row.name}</Text>
-                  </Group>
+                <LegendRow key={row.name} color={row.color} name={row.name}>
                   <Group gap="sm" wrap="nowrap">
                     <Text size="sm" fw={600}>
                       {percent(row.value)}
@@ -69,7 +64,7 @@ export function SessionsDeviceCard() {
                       </Text>
                     </Group>
                   </Group>
-                </Group>
+                </LegendRow>
               ))}
             </Stack>
           </Stack>
@@ -115,15 +110,11 @@ export function CustomersCard() {
             </ChartBox>
             <Stack gap={6}>
               {rows.map((row) => (
-                <Group key={row.name} justify="space-between" wrap="nowrap">
-                  <Group gap={8} wrap="nowrap">
-                    <ColorSwatch color={swatch(row.color)} size={12} withShadow={false} />
-                    <Text size="sm">{row.name}</Text>
-                  </Group>
+                <LegendRow key={row.name} color={row.color} name={row.name}>
                   <Text size="sm" fw={600}>
                     {formatNumber(row.value)}
                   </Text>
-                </Group>
+                </LegendRow>
               ))}
               <Group
                 justify="space-between"

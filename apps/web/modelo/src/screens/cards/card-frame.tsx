@@ -1,5 +1,5 @@
 // The frame every analytics/statistics card shares: fetches its own endpoint, a skeleton while loading, errors.
-import { Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, ColorSwatch, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../app/page.tsx';
@@ -99,3 +99,27 @@ export const LAST_DAYS_LABEL: Record<string, string> = {
 
 export const percent = (value: number): string =>
   `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+
+/** One legend line under a chart: the colour dot ('violet.6') and name, an optional note, figures on the right. */
+export function LegendRow({
+  color,
+  name,
+  note,
+  children,
+}: {
+  color: string;
+  name: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Group gap={8} wrap="nowrap">
+        <ColorSwatch color={`var(--mantine-color-${color.replace('.', '-')})`} size={12} withShadow={false} />
+        <Text size="sm">{name}</Text>
+        {note}
+      </Group>
+      {children}
+    </Group>
+  );
+}
