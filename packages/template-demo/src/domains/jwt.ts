@@ -19,6 +19,13 @@ function withoutPassword(user: JwtUser): Omit<JwtUser, 'password'> {
   return rest;
 }
 
+/** What login and refresh answer: the user without the password and a fresh pair of tokens. */
+async function session(user: JwtUser, now: Date) {
+  const accessToken = await signToken(user.id, ACCESS_SECRET, now, TOKEN_LIFETIME_SECONDS);
+  const refreshToken = await signToken(user.id, REFRESH_SECRET, now, TOKEN_LIFETIME_SECONDS);
+  return { userData: withoutPassword(user), accessToken, refreshToken };
+}
+
 const invalidLogin = (message: string): DemoResponse => ({
   status: 400,
   body: { error: { email: [message] } },
@@ -38,9 +45,7 @@ export const jwtDomain = defineDomain<JwtState>({
         if (!user || typeof email !== 'string' || typeof password !== 'string')
           return invalidLogin('Email or Password is Invalid');
         try {
-          const accessToken = await signToken(user.id, ACCESS_SECRET, ctx.now(), TOKEN_LIFETIME_SECONDS);
-          const refreshToken = await signToken(user.id, REFRESH_SECRET, ctx.now(), TOKEN_LIFETIME_SECONDS);
-          return ok({ userData: withoutPassword(user), accessToken, refreshToken });
+          return ok(await session(user, ctx.now()));
         } catch {
           return invalidLogin('Something went wrong');
         }
@@ -89,9 +94,7 @@ export const jwtDomain = defineDomain<JwtState>({
         const user = payload ? state.users.find((u) => u.id === payload.id) : undefined;
         if (!user) return INVALID_REFRESH;
         try {
-          const accessToken = await signToken(user.id, ACCESS_SECRET, ctx.now(), TOKEN_LIFETIME_SECONDS);
-          const refreshToken = await signToken(user.id, REFRESH_SECRET, ctx.now(), TOKEN_LIFETIME_SECONDS);
-          return ok({ userData: withoutPassword(user), accessToken, refreshToken });
+          return ok(await session(user, ctx.now()));
         } catch {
           return INVALID_REFRESH;
         }
