@@ -25,7 +25,7 @@ function LiveBadge() {
             component={Link}
             to="/whatsapp"
             variant="subtle"
-            color={view.color === 'gray' ? 'gray' : view.color}
+            color={view.color}
             size="lg"
             aria-label={label}
           >
