@@ -26,7 +26,8 @@ function parsePath(
   splat: string,
 ): { folder: FolderKey | ''; label: LabelKey | ''; id: number | null } | null {
   const parts = splat.split('/').filter(Boolean);
-  const idOf = (value: string | undefined) => (value === undefined ? null : Number(value));
+  // An id that is not a whole number opens nothing (the list shows).
+  const idOf = (value: string | undefined) => (Number.isInteger(Number(value)) ? Number(value) : null);
   if (parts[0] === 'rotulo') {
     const label = LABELS.find((l) => l.key === parts[1])?.key;
     if (!label || parts.length > 3) return null;
@@ -50,7 +51,7 @@ export function EmailApp() {
   };
   const list = useEmailList(filter);
   const actions = useEmailMutations();
-  const id = parsed?.id !== null && Number.isInteger(parsed?.id) ? (parsed?.id ?? null) : null;
+  const id = parsed?.id ?? null;
   const place = filter.label ? `Rótulo ${labelInfo(filter.label)?.label}` : folderName(filter.folder);
 
   const onSearch = (q: string) =>
