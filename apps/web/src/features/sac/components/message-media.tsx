@@ -11,16 +11,17 @@ import { formatFileSize } from '../../../lib/file-size.ts';
 type Media = NonNullable<ChatMessage['media']>;
 
 function useMediaUrl(media: Media): string | null {
+  // A file this tab is sending shows from the browser's own copy; a stored one is fetched with the token.
+  const local = media.url.startsWith('blob:') || media.url.startsWith('data:');
   const blob = useQuery({
     queryKey: ['chat-media', media.url],
     queryFn: () => api.blob(media.url),
     staleTime: Infinity,
-    enabled: !media.url.startsWith('blob:') && !media.url.startsWith('data:'),
+    enabled: !local,
   });
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (media.url.startsWith('blob:') || media.url.startsWith('data:')) return media.url;
-  return url;
+  return local ? media.url : url;
 }
 
 export function MessageMedia({ media, kind }: { media: Media; kind: ChatMessage['kind'] }) {
