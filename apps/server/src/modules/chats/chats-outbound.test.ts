@@ -232,6 +232,27 @@ describe('a reply', () => {
     expect(gateways.get(BH_ORG)?.sends ?? []).toHaveLength(0);
   });
 
+  it('a queued text on a Cloud API office whose 24 h window closed before it went out ends falhou, unsent', async () => {
+    await inbound(t, BH_ORG, '+5531977660003', 'Oi');
+    const bhChat = (await chatOf(t, BH_ORG, '+5531977660003'))!.id;
+    await rows(t, "update whatsapp_connections set provider = 'cloud-api' where organization_id = $1", [
+      BH_ORG,
+    ]);
+    await rows(t, "update chats set last_inbound_at = now() - interval '25 hours' where id = $1", [bhChat]);
+    const [row] = await rows<{ id: string }>(
+      t,
+      `insert into chat_messages (organization_id, chat_id, direction, body, delivery_state)
+       values ($1, $2, 'out', 'Tarde demais', 'pendente') returning id`,
+      [BH_ORG, bhChat],
+    );
+    await sendQueued(t.deps, row!.id, { lastAttempt: false });
+    expect(await messageRow(row!.id)).toMatchObject({
+      delivery_state: 'falhou',
+      error: ERROR_MESSAGES.WHATSAPP_OUTSIDE_WINDOW,
+    });
+    expect((gateways.get(BH_ORG)?.sends ?? []).filter((x) => x.idempotencyKey === row!.id)).toHaveLength(0);
+  });
+
   it('left pendente while the office reports inChat is swept back into the queue a minute later', async () => {
     const [row] = await rows<{ id: string }>(
       t,

@@ -38,14 +38,16 @@ export function failureReason(err: unknown): string {
 }
 
 /** Cloud API offices may only send free text within 24 h of the citizen's last message. */
+const windowClosed = (provider: string | null | undefined, lastInboundAt: Date | null): boolean =>
+  provider === 'cloud-api' && (!lastInboundAt || Date.now() - lastInboundAt.getTime() > SERVICE_WINDOW_MS);
+
 export async function outsideServiceWindow(
   deps: AppDeps,
   organizationId: string,
   lastInboundAt: Date | null,
 ): Promise<boolean> {
   const conn = await findConnection(deps.database.db, organizationId);
-  if (conn?.provider !== 'cloud-api') return false;
-  return !lastInboundAt || Date.now() - lastInboundAt.getTime() > SERVICE_WINDOW_MS;
+  return windowClosed(conn?.provider, lastInboundAt);
 }
 
 /** Enqueues the sends (after the commit); a stopped queue is not an error: start-up re-queues pendente rows. */
@@ -88,9 +90,15 @@ async function deliver(deps: AppDeps, row: ChatMessageRow, phone: string): Promi
 export async function sendQueued(deps: AppDeps, messageId: string, context: Pick<JobContext, 'lastAttempt'>) {
   const row = await claim(deps, messageId);
   if (!row) return;
-  const [chat] = await deps.database.db.select().from(chats).where(eq(chats.id, row.chatId));
-  if (!chat) return;
-  if (row.kind === 'text' && (await outsideServiceWindow(deps, row.organizationId, chat.lastInboundAt))) {
+  // The chat and the office's provider (for the service window) in one read.
+  const [found] = await deps.database.db
+    .select({ chat: chats, provider: whatsappConnections.provider })
+    .from(chats)
+    .leftJoin(whatsappConnections, eq(whatsappConnections.organizationId, chats.organizationId))
+    .where(eq(chats.id, row.chatId));
+  if (!found) return;
+  const { chat, provider } = found;
+  if (row.kind === 'text' && windowClosed(provider, chat.lastInboundAt)) {
     return finish(deps, row, { deliveryState: 'falhou', error: ERROR_MESSAGES.WHATSAPP_OUTSIDE_WINDOW });
   }
   try {
