@@ -81,10 +81,15 @@ export function removeMessage(pages: Pages, id: string): Pages {
   };
 }
 
-export function applyMessage(client: QueryClient, message: ChatMessage): void {
-  const key = chatsKeys.messages(message.chatId);
+/** Changes the chat's cached message pages, when it has any (a chat never opened has none to keep). */
+export function updateMessages(client: QueryClient, chatId: string, change: (pages: Pages) => Pages): void {
+  const key = chatsKeys.messages(chatId);
   const cached = client.getQueryData<Pages>(key);
-  if (cached) client.setQueryData<Pages>(key, upsertMessage(cached, message));
+  if (cached) client.setQueryData<Pages>(key, change(cached));
+}
+
+export function applyMessage(client: QueryClient, message: ChatMessage): void {
+  updateMessages(client, message.chatId, (pages) => upsertMessage(pages, message));
 }
 
 /** Does the chat belong in this inbox list (tab, área, agent)? */

@@ -1,7 +1,7 @@
 // Sending from the composer: the message shows at once as 'Pendente', the server's copy replaces it (same
 // clientId), a refusal marks it 'Falhou' with the reason, and 'Tentar de novo' resends with the same clientId.
 import { type ChatMessage, type MessageKind } from '@gabinete/shared';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
 import {
@@ -9,11 +9,10 @@ import {
   failPending,
   pendingMessage,
   removeMessage,
+  updateMessages,
   upsertMessage,
 } from '../api/chats-cache.ts';
-import { chatsKeys, sendMedia, sendMessage, type MessagePage } from '../api/chats.api.ts';
-
-type Pages = InfiniteData<MessagePage, string | null>;
+import { sendMedia, sendMessage } from '../api/chats.api.ts';
 
 export const newClientId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -33,30 +32,25 @@ const files = new Map<string, File>();
 export function useSendMessage(chatId: string) {
   const client = useQueryClient();
   const user = useUserData();
-  const key = chatsKeys.messages(chatId);
   const author = { _id: user?._id ?? '', name: user?.name ?? '' };
 
-  const put = (message: ChatMessage) => {
-    const cached = client.getQueryData<Pages>(key);
-    // A retry starts over: the failed copy goes, the new pending one shows.
-    if (cached) client.setQueryData<Pages>(key, upsertMessage(removeMessage(cached, message._id), message));
-  };
+  // A retry starts over: the failed copy goes, the new pending one shows.
+  const put = (message: ChatMessage) =>
+    updateMessages(client, chatId, (pages) => upsertMessage(removeMessage(pages, message._id), message));
 
   const deliver = async (message: ChatMessage, request: () => Promise<ChatMessage>) => {
     put(message);
     try {
       const stored = await request();
-      const cached = client.getQueryData<Pages>(key);
-      if (cached && stored.clientId !== message.clientId) {
-        client.setQueryData<Pages>(key, removeMessage(cached, message._id));
+      if (stored.clientId !== message.clientId) {
+        updateMessages(client, chatId, (pages) => removeMessage(pages, message._id));
       }
       applyMessage(client, stored);
       if (message.clientId) files.delete(message.clientId);
     } catch (error) {
-      const cached = client.getQueryData<Pages>(key);
-      if (cached && message.clientId) {
-        client.setQueryData<Pages>(key, failPending(cached, message.clientId, errorMessage(error)));
-      }
+      const { clientId } = message;
+      if (clientId)
+        updateMessages(client, chatId, (pages) => failPending(pages, clientId, errorMessage(error)));
     }
   };
 
