@@ -19,3 +19,17 @@ export async function refuseDuplicates<T>(write: () => Promise<T>, refusal: () =
     throw error;
   }
 }
+
+/**
+ * Two writers racing for the same unique row (a first message twice, a clientId twice): the loser retries its
+ * transaction once the winner committed, and then finds the winner's row.
+ */
+export async function retryOnUnique<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= attempts) throw error;
+    }
+  }
+}

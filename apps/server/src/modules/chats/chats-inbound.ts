@@ -20,7 +20,7 @@ import {
   setLastMessage,
 } from './chats-write.ts';
 import { chatMessages, chats, type ChatRow } from './chats.table.ts';
-import { retryOnUnique } from './retry-unique.ts';
+import { retryOnUnique } from '../../lib/unique-violation.ts';
 
 interface Stored {
   chatId: string;

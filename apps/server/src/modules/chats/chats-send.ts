@@ -16,7 +16,7 @@ import { loadMessage, pushMessages } from './chats-push.ts';
 import { createCitizenForPhone, findActiveChat, setLastMessage } from './chats-write.ts';
 import { findChat } from './chats.repository.ts';
 import { chatMessages, chats, type ChatMessageRow, type ChatRow } from './chats.table.ts';
-import { retryOnUnique } from './retry-unique.ts';
+import { retryOnUnique } from '../../lib/unique-violation.ts';
 
 export interface OutboundInput {
   text: string | null;
