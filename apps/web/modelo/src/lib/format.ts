@@ -20,3 +20,14 @@ export function formatDate(value: string | number | Date | null | undefined, wit
   if (Number.isNaN(parsed.getTime())) return String(value);
   return (withTime ? dateTime : date).format(parsed);
 }
+
+const timeOnly = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** A list's or a message's moment: hh:mm when it is today, else the date (and the time when asked). */
+export function formatWhen(value: string, withTime = false): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toDateString() === new Date().toDateString()
+    ? timeOnly.format(date)
+    : formatDate(date, withTime);
+}

@@ -8,7 +8,6 @@ import type {
 } from '@gabinete/template-demo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoApi } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
 
 export type { ChatMessage, ChatStatus, ProfileUser };
 
@@ -42,21 +41,6 @@ export const STATUS: Record<ChatStatus, { label: string; color: string }> = {
   away: { label: 'Ausente', color: 'yellow' },
   offline: { label: 'Offline', color: 'gray' },
 };
-
-const timeOnly = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const isToday = (d: Date) => d.toDateString() === new Date().toDateString();
-
-/** The list's time: hh:mm today, dd/mm/aaaa before. */
-export function listTime(value: string): string {
-  const d = new Date(value);
-  return isToday(d) ? timeOnly.format(d) : formatDate(d);
-}
-
-/** A message's time: hh:mm today, dd/mm/aaaa hh:mm before. */
-export function messageTime(value: string): string {
-  const d = new Date(value);
-  return isToday(d) ? timeOnly.format(d) : formatDate(d, true);
-}
 
 export function useChatsAndContacts() {
   return useQuery({

@@ -1,6 +1,7 @@
 // The conversation's messages: bubbles grouped by sender, the user's own on the right, each with its time.
 import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { messageTime, type ChatContact, type ChatMessage } from './chat-data.ts';
+import { formatWhen } from '../../lib/format.ts';
+import { type ChatContact, type ChatMessage } from './chat-data.ts';
 
 interface ChatMessagesProps {
   messages: ChatMessage[];
@@ -53,7 +54,7 @@ export function ChatMessages({ messages, meId, me, contact }: ChatMessagesProps)
                     </Text>
                   </Paper>
                   <Text size="xs" c="dimmed" mt={2}>
-                    {messageTime(m.time)}
+                    {formatWhen(m.time, true)}
                   </Text>
                 </Box>
               ))}

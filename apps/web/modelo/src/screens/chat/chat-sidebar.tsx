@@ -13,7 +13,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusAvatar } from './chat-avatar.tsx';
-import { listTime, type ChatContact, type ChatsAndContacts } from './chat-data.ts';
+import { formatWhen } from '../../lib/format.ts';
+import { type ChatContact, type ChatsAndContacts } from './chat-data.ts';
 
 interface ContactItemProps {
   contact: ChatContact;
@@ -45,7 +46,7 @@ function ContactItem({ contact, active, withChat, onSelect }: ContactItemProps) 
             </Text>
             {withChat && last && (
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {listTime(last.time)}
+                {formatWhen(last.time)}
               </Text>
             )}
           </Group>

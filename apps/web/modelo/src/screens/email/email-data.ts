@@ -2,7 +2,6 @@
 import type { DemoEmail, EmailFolder, EmailLabel } from '@gabinete/template-demo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { demoApi } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
 
 /** The stored folders and the starred view. */
 export type FolderKey = EmailFolder | 'starred';
@@ -108,15 +107,6 @@ export function useEmailMutations() {
     toggleLabel: (ids: number[], label: LabelKey) => toggleLabel.mutateAsync({ ids, label }),
     busy: update.isPending || toggleLabel.isPending,
   };
-}
-
-const timeOnly = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** The list's date: the time for today's mails, dd/mm/aaaa otherwise. */
-export function listDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toDateString() === new Date().toDateString() ? timeOnly.format(date) : formatDate(date);
 }
 
 /** The URL of a folder or label view (without the area prefix), keeping the search. */

@@ -3,7 +3,8 @@ import { ActionIcon, Avatar, Box, Checkbox, ColorSwatch, Group, Text, UnstyledBu
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { snippet } from './email-body.tsx';
-import { labelInfo, listDate, type Email } from './email-data.ts';
+import { formatWhen } from '../../lib/format.ts';
+import { labelInfo, type Email } from './email-data.ts';
 
 interface EmailRowProps {
   mail: Email;
@@ -68,7 +69,7 @@ export function EmailRow({ mail, to, selected, onSelect, onStar }: EmailRowProps
                 })}
                 {mail.attachments.length > 0 && <IconPaperclip size={14} aria-label="Com anexo" />}
                 <Text size="xs" c="dimmed" fw={weight}>
-                  {listDate(mail.time)}
+                  {formatWhen(mail.time)}
                 </Text>
               </Group>
             </Group>
