@@ -42,9 +42,11 @@ export function formatDay(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
 }
 
-/** Today on the office's calendar, 'aaaa-mm-dd'. */
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+/** Today (or the given moment's day) on the office's calendar, 'aaaa-mm-dd'. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  return isoDayFormat.format(now);
 }
 
 /** 'dd/mm/aaaa HH:mm', or '—'. */

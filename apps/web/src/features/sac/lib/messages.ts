@@ -1,10 +1,8 @@
 // The chat window's reading of the message pages: one ordered list without repeats, grouped by the
 // office's calendar day ('Hoje', 'Ontem', 'dd/mm/aaaa'), times as HH:mm.
 import type { ChatMessage } from '@gabinete/shared';
-import { formatDate, TIME_ZONE } from '../../../lib/format.ts';
+import { formatDate, TIME_ZONE, todayIso } from '../../../lib/format.ts';
 
-/** The office's calendar day, 'aaaa-mm-dd' (todayIso's format, kept in one formatter: it runs per message). */
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
@@ -26,9 +24,9 @@ export function orderMessages(pages: readonly { messages: readonly ChatMessage[]
 
 /** 'Hoje', 'Ontem' or 'dd/mm/aaaa' for the office's calendar day of a moment. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
-  const key = dayKey.format(new Date(iso));
-  if (key === dayKey.format(now)) return 'Hoje';
-  if (key === dayKey.format(new Date(now.getTime() - 24 * 3600_000))) return 'Ontem';
+  const key = todayIso(new Date(iso));
+  if (key === todayIso(now)) return 'Hoje';
+  if (key === todayIso(new Date(now.getTime() - 24 * 3600_000))) return 'Ontem';
   return formatDate(iso);
 }
 
@@ -42,7 +40,7 @@ export interface MessageDay {
 export function groupByDay(messages: readonly ChatMessage[], now: Date = new Date()): MessageDay[] {
   const days: MessageDay[] = [];
   for (const message of messages) {
-    const key = dayKey.format(new Date(message.createdAt));
+    const key = todayIso(new Date(message.createdAt));
     const last = days[days.length - 1];
     if (last?.key === key) last.messages.push(message);
     else days.push({ key, label: dayLabel(message.createdAt, now), messages: [message] });
