@@ -26,7 +26,12 @@ describe('password reset', () => {
     await page.goto('/');
     await loginForm(page).forgotPassword.click();
     await page.waitForURL((url) => url.pathname === '/esqueci-a-senha');
-    await page.getByLabel(/^E-mail/).fill(email);
+    // The page's chunk is still settling right after the client-side navigation: once seen in CI, the typed
+    // address was gone when the button was clicked. Type when the page is idle, and check it held.
+    await page.waitForLoadState('networkidle');
+    const field = page.getByLabel(/^E-mail/);
+    await field.fill(email);
+    await expect.poll(() => field.inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await page.getByRole('status').filter({ hasText: /link/i }).waitFor({ state: 'visible' });
 
