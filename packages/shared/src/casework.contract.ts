@@ -47,9 +47,12 @@ export const VersionConflictSchema = z.object({
   current: z.object({ version: z.number().int(), updatedAt: z.string(), updatedBy: z.string().nullable() }),
 });
 
-/** Spec §7 PATCH /users/{id}/reset/demands and /reset/occurrences take the same typed word as reset/voters. */
+/**
+ * The word typed in the screen before PATCH /users/{id}/reset/voters|demands|occurrences (spec §7). It is the
+ * screen's check only: the calls take no body (one sent is ignored), being audited and restorable for 30 days.
+ */
 export const RESET_CONFIRMATION = 'EXCLUIR';
-export const ResetRecordsInputSchema = z.object({
+export const ResetConfirmationSchema = z.object({
   confirmation: z.literal(RESET_CONFIRMATION, { error: `Digite ${RESET_CONFIRMATION} para confirmar` }),
 });
 export const ResetRecordsResultSchema = z.object({

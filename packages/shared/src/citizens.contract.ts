@@ -606,12 +606,7 @@ export const CitizenMapSchema = z.object({
 
 // Reset voters (spec §7: PATCH /users/{id}/reset/voters) -------------------------------------------------------
 
-export const RESET_VOTERS_CONFIRMATION = 'EXCLUIR';
-export const ResetVotersInputSchema = z.object({
-  confirmation: z.literal(RESET_VOTERS_CONFIRMATION, {
-    error: `Digite ${RESET_VOTERS_CONFIRMATION} para confirmar`,
-  }),
-});
+// No body: the typed EXCLUIR is the screen's (RESET_CONFIRMATION in casework.contract.ts).
 export const ResetVotersResultSchema = z.object({
   ok: z.literal(true),
   affected: z.number().int(),

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCitizen } from './citizens-test-helpers.ts';
@@ -17,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reset = (token: string, userId: string, confirmation = 'EXCLUIR') =>
-  t.call(token, { method: 'PATCH', url: `/api/users/${userId}/reset/voters`, payload: { confirmation } });
+/** Spec §7 shows no body: by default none is sent (no Content-Type either). */
+const reset = (token: string, userId: string, send: InjectOptions = {}) =>
+  t.call(token, { method: 'PATCH', url: `/api/users/${userId}/reset/voters`, ...send });
 const countBy = async (userId: string) =>
   (
     await t.deps.database.executeSql(
@@ -81,12 +83,28 @@ describe('PATCH /api/users/:id/reset/voters', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('is for office admins only, needs the typed confirmation and stays in the office', async () => {
+  it('takes no body: whatever is sent (empty, {}, the old confirmation, malformed JSON, text) is ignored', async () => {
+    const json = { 'content-type': 'application/json' };
+    const sends: InjectOptions[] = [
+      {},
+      { headers: json, payload: '' },
+      { headers: json, payload: '{}' },
+      { payload: { confirmation: 'EXCLUIR' } },
+      { payload: { confirmation: 'excluir' } },
+      { headers: json, payload: '{"confirmation":' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'EXCLUIR' },
+    ];
+    for (const send of sends) {
+      await createCitizen(t, reception, { name: 'Mais Um da Recepção' });
+      const res = await reset(admin, receptionId, send);
+      expect(res.statusCode, `${JSON.stringify(send)} → ${res.body}`).toBe(200);
+      expect(res.json().affected).toBe(1);
+    }
+  });
+
+  it('is for office admins only and stays in the office', async () => {
     const denied = await reset(reception, receptionId);
     expect(denied.statusCode).toBe(403);
-    const typo = await reset(admin, receptionId, 'excluir');
-    expect(typo.statusCode).toBe(400);
-    expect(typo.json().message).toBe('Confirmação: Digite EXCLUIR para confirmar');
     expect((await reset(otherAdmin, receptionId)).json()).toMatchObject({ code: 'USER_NOT_FOUND' });
     const batch = (await reset(admin, receptionId)).json().batchId;
     const foreign = await t.call(otherAdmin, {

@@ -1,31 +1,34 @@
-// PATCH /users/{id}/reset/voters (spec §7) and the 30-day undo of such a batch; office admins only.
+// PATCH /users/{id}/reset/voters (spec §7, no body: one sent is ignored) and the 30-day undo of such a batch;
+// office admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BulkResultSchema,
   DeletionBatchParamsSchema,
   IdParamsSchema,
-  ResetVotersInputSchema,
   ResetVotersResultSchema,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
+import { ignoreRequestBodies } from '../../lib/ignore-body.ts';
 import { requireOfficeAdmin } from '../../plugins/authenticate.ts';
 import { resetVoters, restoreDeletionBatch } from './reset-voters.service.ts';
 
 export const resetVotersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.patch(
-    '/users/:id/reset/voters',
-    {
-      preValidation: requireOfficeAdmin,
-      schema: {
-        tags: ['Usuários'],
-        summary: 'Mover para a lixeira todos os eleitores cadastrados pelo usuário (restaurável por 30 dias)',
-        params: IdParamsSchema,
-        body: ResetVotersInputSchema,
-        response: { 200: ResetVotersResultSchema },
+  await app.register(async (scope) => {
+    ignoreRequestBodies(scope).patch(
+      '/users/:id/reset/voters',
+      {
+        preValidation: requireOfficeAdmin,
+        schema: {
+          tags: ['Usuários'],
+          summary:
+            'Mover para a lixeira todos os eleitores cadastrados pelo usuário (sem corpo; restaurável por 30 dias)',
+          params: IdParamsSchema,
+          response: { 200: ResetVotersResultSchema },
+        },
       },
-    },
-    (request) => resetVoters(deps, request.tenant, request.params.id),
-  );
+      (request) => resetVoters(deps, request.tenant, request.params.id),
+    );
+  });
 
   app.post(
     '/citizens/deletions/:batchId/restore',

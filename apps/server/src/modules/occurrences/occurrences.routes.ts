@@ -11,11 +11,11 @@ import {
   OccurrenceListSchema,
   OccurrenceSchema,
   OkSchema,
-  ResetRecordsInputSchema,
   ResetRecordsResultSchema,
   UpdateOccurrenceInputSchema,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
+import { ignoreRequestBodies } from '../../lib/ignore-body.ts';
 import { requireAbility, requireOfficeAdmin } from '../../plugins/authenticate.ts';
 import './occurrences.extensions.ts';
 import { resetOccurrences, restoreOccurrenceBatch } from './occurrences-reset.service.ts';
@@ -135,21 +135,23 @@ export const occurrencesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     (request) => service.restoreOccurrence(deps, request.tenant, request.params.id),
   );
 
-  app.patch(
-    '/users/:id/reset/occurrences',
-    {
-      preValidation: requireOfficeAdmin,
-      schema: {
-        tags: ['Usuários'],
-        summary:
-          'Mover para a lixeira todos os atendimentos registrados pelo usuário (restaurável por 30 dias)',
-        params: IdParamsSchema,
-        body: ResetRecordsInputSchema,
-        response: { 200: ResetRecordsResultSchema },
+  // No body (spec §7): one sent, of any kind, is ignored.
+  await app.register(async (scope) => {
+    ignoreRequestBodies(scope).patch(
+      '/users/:id/reset/occurrences',
+      {
+        preValidation: requireOfficeAdmin,
+        schema: {
+          tags: ['Usuários'],
+          summary:
+            'Mover para a lixeira todos os atendimentos registrados pelo usuário (sem corpo; restaurável por 30 dias)',
+          params: IdParamsSchema,
+          response: { 200: ResetRecordsResultSchema },
+        },
       },
-    },
-    (request) => resetOccurrences(deps, request.tenant, request.params.id),
-  );
+      (request) => resetOccurrences(deps, request.tenant, request.params.id),
+    );
+  });
 
   app.post(
     '/occurrences/deletions/:batchId/restore',

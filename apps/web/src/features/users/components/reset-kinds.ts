@@ -1,6 +1,6 @@
 // The per-user resets of spec §7 (voters, demandas, atendimentos): one typed-EXCLUIR modal, and what
 // differs per kind — the endpoint, the undo endpoint, the cache to refresh and the pt-BR texts.
-import { RESET_CONFIRMATION, ResetRecordsResultSchema } from '@gabinete/shared';
+import { ResetRecordsResultSchema } from '@gabinete/shared';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -27,12 +27,9 @@ interface ResetKindConfig {
   restore: (batchId: string) => Promise<z.infer<typeof RestoredSchema>>;
 }
 
+/** No body (spec §7): the typed EXCLUIR is this screen's check; the API call alone is audited and undoable. */
 const resetCall = (userId: string, what: string) =>
-  api.patch(
-    `/api/users/${encodeURIComponent(userId)}/reset/${what}`,
-    { confirmation: RESET_CONFIRMATION },
-    ResetRecordsResultSchema,
-  );
+  api.patch(`/api/users/${encodeURIComponent(userId)}/reset/${what}`, undefined, ResetRecordsResultSchema);
 const restoreCall = (base: string, batchId: string) =>
   api.post(`/api/${base}/deletions/${encodeURIComponent(batchId)}/restore`, undefined, RestoredSchema);
 

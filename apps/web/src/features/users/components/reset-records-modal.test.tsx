@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersListRoute } from '../../../app/routes/users/users-list.route.tsx';
-import { jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
+import { arrayPageResponse, jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
 import { callsTo, mockApi, uuid } from '../../citizens/lib/citizens.fixtures.ts';
 
 const BATCH = uuid(77);
@@ -21,13 +21,7 @@ const resetAnswer = (message: string) => () =>
 
 beforeEach(() => {
   fetchMock = mockApi({
-    'GET /api/users': () =>
-      jsonResponse(200, {
-        users: [makeUser({ _id: 'u-9', name: 'Carlos Lima' })],
-        total: 1,
-        page: 1,
-        perPage: 25,
-      }),
+    'GET /api/users': () => arrayPageResponse([makeUser({ _id: 'u-9', name: 'Carlos Lima' })]),
     'PATCH /api/users/u-9/reset/voters': resetAnswer(
       '100 eleitores de Carlos Lima foram movidos para a lixeira.',
     ),
@@ -67,6 +61,18 @@ async function runReset(menuItem: string, title: string, confirmLabel: string) {
   return user;
 }
 
+/** Spec §7: the reset is a PATCH without a body or a Content-Type (EXCLUIR is typed in the screen only). */
+function expectNoBody(path: string) {
+  const calls = fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      init?.method === 'PATCH' && new URL(String(input), 'http://localhost').pathname === path,
+  );
+  expect(calls).toHaveLength(1);
+  const init = calls[0]![1]!;
+  expect(init.body).toBeUndefined();
+  expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+}
+
 describe('per-user resets on the users list', () => {
   it("'Remover eleitores cadastrados' asks for the typed word, removes, and offers Desfazer", async () => {
     const user = await runReset(
@@ -77,9 +83,7 @@ describe('per-user resets on the users list', () => {
     expect(
       await screen.findByText(/100 eleitores de Carlos Lima foram movidos para a lixeira/),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/api/users/u-9/reset/voters')[0]?.body).toEqual({
-      confirmation: 'EXCLUIR',
-    });
+    expectNoBody('/api/users/u-9/reset/voters');
     await user.click(screen.getByRole('button', { name: 'Desfazer' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `/api/citizens/deletions/${BATCH}/restore`)).toHaveLength(1),
@@ -94,9 +98,7 @@ describe('per-user resets on the users list', () => {
       'Excluir demandas',
     );
     expect(await screen.findByText(/100 demandas de Carlos Lima foram para a lixeira/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/api/users/u-9/reset/demands')[0]?.body).toEqual({
-      confirmation: 'EXCLUIR',
-    });
+    expectNoBody('/api/users/u-9/reset/demands');
     expect(callsTo(fetchMock, 'PATCH', '/api/users/u-9/reset/voters')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Desfazer' }));
     await waitFor(() =>
@@ -115,6 +117,7 @@ describe('per-user resets on the users list', () => {
       await screen.findByText(/100 atendimentos de Carlos Lima foram para a lixeira/),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/users/u-9/reset/occurrences')).toHaveLength(1);
+    expectNoBody('/api/users/u-9/reset/occurrences');
     await user.click(screen.getByRole('button', { name: 'Desfazer' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', `/api/occurrences/deletions/${BATCH}/restore`)).toHaveLength(1),

@@ -1,7 +1,7 @@
 // 'Remover eleitores / Excluir demandas / Excluir atendimentos cadastrados' (spec §7): a user's records go
 // to the bin after typing EXCLUIR; the notification offers 'Desfazer' (30 days to undo).
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { RESET_CONFIRMATION, ResetRecordsInputSchema } from '@gabinete/shared';
+import { RESET_CONFIRMATION, ResetConfirmationSchema } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/error-alert.tsx';
@@ -57,7 +57,8 @@ export function ResetRecordsModal({ target, onClose }: { target: ResetTarget | n
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ResetRecordsInputSchema.safeParse({ confirmation: typed.trim() });
+    // The typed word is checked here only; the request itself carries no body.
+    const parsed = ResetConfirmationSchema.safeParse({ confirmation: typed.trim() });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     if (target) mutation.mutate(target);
   };
