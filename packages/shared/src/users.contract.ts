@@ -3,8 +3,11 @@ import { OFFICE_ROLES, ROLES } from './abilities.ts';
 import { AbilitySchema } from './auth.contract.ts';
 import { EmailSchema, NameSchema, PageQuerySchema, sortSchema } from './common.contract.ts';
 
+/** The spec's User (§3: _id, name, user_id, organization_id, is_trial, createdAt, ability) and the office's fields. */
 export const UserSchema = z.object({
   _id: z.string(),
+  /** The same id as _id, under the name the spec's User and the stored user data use. */
+  user_id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
@@ -34,13 +37,17 @@ export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 export const UserListItemSchema = UserSchema.omit({ ability: true });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 
-export const UserListSchema = z.object({
-  users: z.array(UserListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+/**
+ * GET /api/users answers a bare JSON array (spec §7: 'list of users (_id, name)'); the page is chosen by the
+ * query (page, perPage, q, filters, sort) and the total of every page travels in the X-Total-Count header,
+ * the neighbouring pages in Link (rel="next" / rel="prev").
+ */
+export const UserListSchema = z.array(UserListItemSchema);
 export type UserList = z.infer<typeof UserListSchema>;
+
+/** Response headers of a paged list that answers a bare array. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const LINK_HEADER = 'Link';
 
 export const InviteUserInputSchema = z.object({
   name: NameSchema,

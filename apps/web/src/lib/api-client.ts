@@ -1,5 +1,5 @@
 // The one place that talks HTTP and handles 401/403 (spec §4, §6, §8; house rule 7).
-import { AuthResponseSchema, ErrorSchema, VersionConflictSchema } from '@gabinete/shared';
+import { AuthResponseSchema, ErrorSchema, TOTAL_COUNT_HEADER, VersionConflictSchema } from '@gabinete/shared';
 import type { z } from 'zod';
 import { navigateTo } from './navigation.ts';
 import { clearSession, getAccessToken, getRefreshToken, hasStoredUserData, saveSession } from './session.ts';
@@ -125,14 +125,8 @@ async function request(method: Method, path: string, body: Body, options: Reques
   return response;
 }
 
-async function send<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  body: Body,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
-  const response = await request(method, path, body, options);
+/** The JSON body parsed with the shared zod schema (nothing for a 204). */
+async function readBody<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   let data: unknown = undefined;
   if (response.status !== 204) {
     try {
@@ -144,6 +138,32 @@ async function send<S extends z.ZodType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED_MESSAGE);
   return parsed.data;
+}
+
+async function send<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  body: Body,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return readBody(await request(method, path, body, options), schema);
+}
+
+/** A parsed body with the response's headers (a paged array's X-Total-Count and Link). */
+export interface WithHeaders<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** The X-Total-Count of a paged array; a missing or malformed count is an unexpected answer. */
+export function totalCount(response: WithHeaders<unknown>): number {
+  const raw = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new ApiError(200, 'INVALID_RESPONSE', UNEXPECTED_MESSAGE);
+  }
+  return total;
 }
 
 /** Builds `path?a=1&b=2`, leaving out empty values. */
@@ -160,6 +180,15 @@ export function withQuery(path: string, params: Record<string, string | number |
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
     send('GET', path, undefined, schema, options),
+  /** GET that also hands back the response headers; same auth and error handling as get. */
+  getWithHeaders: async <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<WithHeaders<z.output<S>>> => {
+    const response = await request('GET', path, undefined, options);
+    return { data: await readBody(response, schema), headers: response.headers };
+  },
   post: <S extends z.ZodType>(path: string, body: Body, schema: S, options?: RequestOptions) =>
     send('POST', path, body, schema, options),
   put: <S extends z.ZodType>(path: string, body: Body, schema: S, options?: RequestOptions) =>

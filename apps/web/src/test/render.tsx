@@ -25,8 +25,10 @@ export const baseUserData: UserData = {
 
 /** A user record as GET /api/users/{id} answers it (an assessor unless overridden). */
 export function makeUser(extra: Partial<User> = {}): User {
+  const id = extra._id ?? 'u-1';
   return {
-    _id: 'u-1',
+    _id: id,
+    user_id: id,
     name: 'Pessoa da Equipe',
     email: 'pessoa@gabinete.demo',
     role: 'assessor',
@@ -70,3 +72,10 @@ export function renderWithApp(element: ReactElement, { path = '/', route = '/' }
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A paged list as GET /api/users answers it: the rows as a JSON array, the total in X-Total-Count. */
+export const arrayPageResponse = (rows: unknown[], total = rows.length) =>
+  new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });

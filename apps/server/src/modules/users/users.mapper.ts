@@ -9,6 +9,7 @@ export const userStatus = (row: UserRow): User['status'] =>
 export function toUserListItem(row: UserRow): UserListItem {
   return {
     _id: row.id,
+    user_id: row.id,
     name: row.name,
     email: row.email,
     role: row.role,

@@ -13,6 +13,7 @@ import {
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { coerceFields, readForm } from '../../lib/multipart.ts';
+import { setPageHeaders, withPageHeaders } from '../../lib/page-headers.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
 import { toUser } from './users.mapper.ts';
@@ -29,11 +30,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: 'Listar usuários',
+        description:
+          'Uma página de usuários como array JSON; o total vai no cabeçalho X-Total-Count e as páginas vizinhas em Link.',
         querystring: ListUsersQuerySchema,
-        response: { 200: UserListSchema },
+        response: { 200: withPageHeaders(UserListSchema) },
       },
     },
-    (request) => service.listUsers(deps, request.tenant, request.query),
+    async (request, reply) => {
+      const { users, total } = await service.listUsers(deps, request.tenant, request.query);
+      setPageHeaders(request, reply, { total, page: request.query.page, perPage: request.query.perPage });
+      return users;
+    },
   );
 
   app.get(

@@ -25,9 +25,14 @@ import { countOtherAdmins, findUser, findUserByEmail, selectUserPage } from './u
 import { toUser, toUserListItem } from './users.mapper.ts';
 import { users, type UserRow } from './users.table.ts';
 
-export async function listUsers(deps: AppDeps, tenant: Tenant, query: ListUsersQuery): Promise<UserList> {
+/** One page of the office's users and the total of every page (the route sends it as X-Total-Count). */
+export async function listUsers(
+  deps: AppDeps,
+  tenant: Tenant,
+  query: ListUsersQuery,
+): Promise<{ users: UserList; total: number }> {
   const { rows, total } = await selectUserPage(deps.database.db, tenant.organizationId, query);
-  return { users: rows.map(toUserListItem), total, page: query.page, perPage: query.perPage };
+  return { users: rows.map(toUserListItem), total };
 }
 
 export async function getUser(deps: AppDeps, tenant: Tenant, id: string): Promise<UserRow> {

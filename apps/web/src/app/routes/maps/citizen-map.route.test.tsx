@@ -2,7 +2,7 @@ import { ROLE_PRESETS } from '@gabinete/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockRoutes } from '../../../test/mock-routes.ts';
-import { loginAs, renderWithApp } from '../../../test/render.tsx';
+import { arrayPageResponse, loginAs, renderWithApp } from '../../../test/render.tsx';
 import { CitizenMapRoute } from './citizen-map.route.tsx';
 
 // jsdom has no layout and no SVG geometry: give the map a size and Leaflet its SVG renderer.
@@ -42,7 +42,7 @@ beforeEach(() => {
       truncated: false,
     },
     'GET /api/tags': { tags: [], total: 0, page: 1, perPage: 500 },
-    'GET /api/users': { users: [], total: 0, page: 1, perPage: 100 },
+    'GET /api/users': () => arrayPageResponse([], 0),
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { ROLE_PRESETS, type User } from '@gabinete/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
+import { arrayPageResponse, jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
 import { UsersListRoute } from './users-list.route.tsx';
 
 const user = (i: number, extra: Partial<User> = {}): User =>
@@ -13,13 +13,12 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  // Spec §7: a bare array of users; the total of every page comes in X-Total-Count.
   fetchMock.mockImplementation(async () =>
-    jsonResponse(200, {
-      users: [user(1, { status: 'invited' }), user(2, { role: 'recepcao', status: 'inactive' })],
-      total: 143,
-      page: 1,
-      perPage: 25,
-    }),
+    arrayPageResponse(
+      [user(1, { status: 'invited' }), user(2, { role: 'recepcao', status: 'inactive' })],
+      143,
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +36,7 @@ describe('/usuarios', () => {
     expect(table.getAllByText('Nunca')).toHaveLength(2);
     expect(screen.getByText('1–25 de 143')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convidar usuário' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('sends the filters from the URL to the server', async () => {
     loginAs({ ability: ROLE_PRESETS.admin });

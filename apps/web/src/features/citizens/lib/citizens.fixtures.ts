@@ -1,7 +1,7 @@
 // Test data and a fetch mock that answers by method and path, for the citizens component tests.
 import type { Citizen, CitizenListItem } from '@gabinete/shared';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/render.tsx';
+import { arrayPageResponse, jsonResponse } from '../../../test/render.tsx';
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -86,8 +86,7 @@ export function mockApi(handlers: Record<string, Handler>) {
       if (m === method && match) return handler(url, init);
     }
     if (url.pathname === '/api/tags') return jsonResponse(200, { tags: [], total: 0, page: 1, perPage: 500 });
-    if (url.pathname === '/api/users')
-      return jsonResponse(200, { users: [], total: 0, page: 1, perPage: 100 });
+    if (url.pathname === '/api/users') return arrayPageResponse([], 0);
     if (url.pathname === '/api/citizens/saved-filters') return jsonResponse(200, { filters: [] });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Não encontrado' });
   });

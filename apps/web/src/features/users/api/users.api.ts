@@ -5,9 +5,10 @@ import {
   UserSchema,
   type InviteUserInput,
   type UpdateUserFields,
+  type UserList,
 } from '@gabinete/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, withQuery } from '../../../lib/api-client.ts';
+import { api, totalCount, withQuery } from '../../../lib/api-client.ts';
 
 export interface UsersListParams {
   q: string;
@@ -25,10 +26,25 @@ export const usersKeys = {
   detail: (id: string) => [...usersKeys.all, 'detail', id] as const,
 };
 
+/** A page as the screens use it: GET /api/users's array, with the total read from X-Total-Count. */
+export interface UsersPage {
+  users: UserList;
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export async function fetchUsersPage(params: UsersListParams, signal?: AbortSignal): Promise<UsersPage> {
+  const response = await api.getWithHeaders(withQuery('/api/users', { ...params }), UserListSchema, {
+    signal,
+  });
+  return { users: response.data, total: totalCount(response), page: params.page, perPage: params.perPage };
+}
+
 export const usersListQuery = (params: UsersListParams) =>
   queryOptions({
     queryKey: usersKeys.list(params),
-    queryFn: ({ signal }) => api.get(withQuery('/api/users', { ...params }), UserListSchema, { signal }),
+    queryFn: ({ signal }) => fetchUsersPage(params, signal),
     placeholderData: keepPreviousData,
   });
 
