@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AuthResponseSchema, OrganizationListSchema, UserListSchema, UserSchema } from '@gabinete/shared';
+import { withPageHeaders } from '../lib/page-headers.ts';
 import { registerSerializer } from './serializer.ts';
 
 const user = {
   _id: 'a1',
+  user_id: 'a1',
   name: 'Mariana Costa',
   email: 'admin@gabinete.demo',
   role: 'admin',
@@ -31,13 +33,12 @@ async function serialize(schema: unknown, data: unknown): Promise<unknown> {
 describe('the production serializer', () => {
   it('writes a user list exactly as the contract says, nulls included', async () => {
     const { ability: _ability, ...item } = user;
-    const body = {
-      users: [item, { ...item, _id: 'a2', phone: null, lastLoginAt: '2026-11-20T09:00:00.000Z' }],
-      total: 2,
-      page: 1,
-      perPage: 25,
-    };
+    const body = [
+      item,
+      { ...item, _id: 'a2', user_id: 'a2', phone: null, lastLoginAt: '2026-11-20T09:00:00.000Z' },
+    ];
     expect(await serialize(UserListSchema, body)).toEqual(UserListSchema.parse(body));
+    expect(await serialize(withPageHeaders(UserListSchema), body)).toEqual(UserListSchema.parse(body));
   });
 
   it('drops fields the contract does not declare, such as a password hash', async () => {

@@ -38,11 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     (request) => auth.refresh(deps, request.body.refreshToken, meta(request)),
   );
 
+  // Spec §7 shows /jwt/logout as a configured path without a payload: a bare POST is a logout too.
   app.post(
     '/jwt/logout',
-    { schema: { tags, summary: 'Sair', body: LogoutInputSchema, response: { 200: OkSchema } } },
+    { schema: { tags, summary: 'Sair', body: LogoutInputSchema.nullish(), response: { 200: OkSchema } } },
     async (request) => {
-      if (request.body.refreshToken) await auth.logout(deps, request.body.refreshToken);
+      if (request.body?.refreshToken) await auth.logout(deps, request.body.refreshToken);
       return { ok: true as const, message: 'Sessão encerrada.' };
     },
   );

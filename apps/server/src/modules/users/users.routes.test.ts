@@ -21,41 +21,84 @@ const userId = async (email: string) =>
     }
   ).id;
 
+const officeCount = async (token: string) =>
+  Number((await t.call(token, { method: 'GET', url: '/api/users?perPage=1' })).headers['x-total-count']);
+
 describe('GET /api/users', () => {
-  it('lists the office users with _id and name, paginated', async () => {
+  it('answers a JSON array of the office users with _id and name, the total in X-Total-Count', async () => {
     const res = await t.call(admin, { method: 'GET', url: '/api/users?perPage=2&page=1' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.users).toHaveLength(2);
-    expect(body.total).toBeGreaterThanOrEqual(6);
-    expect(body.users[0]).toHaveProperty('_id');
-    expect(body.users[0]).toHaveProperty('name');
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(2);
+    const total = Number(res.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(6);
+    expect(body[0]).toHaveProperty('_id');
+    expect(body[0]).toHaveProperty('name');
+    expect(body[0].user_id).toBe(body[0]._id);
     expect(
-      body.users.every(
+      body.every(
         (u: { organization_id: string }) => u.organization_id === '00000000-0000-4000-8000-000000000001',
       ),
     ).toBe(true);
+    // Every page together holds exactly the total, each user once.
+    const all = (await t.call(admin, { method: 'GET', url: '/api/users?perPage=100' })).json();
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((u: { _id: string }) => u._id)).size).toBe(total);
+  });
+
+  it('answers the first page with no query parameters', async () => {
+    const res = await t.call(admin, { method: 'GET', url: '/api/users' });
+    const first = await t.call(admin, { method: 'GET', url: '/api/users?page=1&perPage=25&sort=name' });
+    expect(res.json()).toEqual(first.json());
+    expect(res.headers['x-total-count']).toBe(first.headers['x-total-count']);
+  });
+
+  it('links the next and previous pages with the same query (Link header)', async () => {
+    const total = await officeCount(admin);
+    const url = (page: number) => `/api/users?sort=-email&perPage=2&page=${page}`;
+    const first = await t.call(admin, { method: 'GET', url: url(1) });
+    expect(first.headers.link).toBe('</api/users?sort=-email&perPage=2&page=2>; rel="next"');
+    const second = await t.call(admin, { method: 'GET', url: url(2) });
+    expect(second.headers.link).toBe(
+      '</api/users?sort=-email&perPage=2&page=3>; rel="next", </api/users?sort=-email&perPage=2&page=1>; rel="prev"',
+    );
+    const lastPage = Math.ceil(total / 2);
+    const last = await t.call(admin, { method: 'GET', url: url(lastPage) });
+    expect(last.headers.link).toBe(`</api/users?sort=-email&perPage=2&page=${lastPage - 1}>; rel="prev"`);
+    const next = second.headers.link!.toString().match(/<([^>]+)>; rel="next"/)![1]!;
+    const followed = await t.call(admin, { method: 'GET', url: next });
+    expect(followed.json()).toEqual((await t.call(admin, { method: 'GET', url: url(3) })).json());
+    const single = await t.call(admin, { method: 'GET', url: '/api/users?perPage=100' });
+    expect(single.headers.link).toBeUndefined();
+  });
+
+  it('counts only what the search and filters match', async () => {
+    const res = await t.call(admin, { method: 'GET', url: '/api/users?q=sergio' });
+    expect(res.json()).toEqual([]);
+    expect(res.headers['x-total-count']).toBe('0');
+    const invited = await t.call(admin, { method: 'GET', url: '/api/users?status=invited' });
+    expect(Number(invited.headers['x-total-count'])).toBe(invited.json().length);
   });
 
   it('finds a user by a name fragment without accents', async () => {
     const res = await t.call(admin, { method: 'GET', url: '/api/users?q=sergio' });
-    expect(res.json().users).toHaveLength(0); // Sérgio belongs to another office
+    expect(res.json()).toHaveLength(0); // Sérgio belongs to another office
     const mine = await t.call(otherAdmin, { method: 'GET', url: '/api/users?q=sergio' });
-    expect(mine.json().users.map((u: { name: string }) => u.name)).toEqual(['Sérgio Amaral']);
+    expect(mine.json().map((u: { name: string }) => u.name)).toEqual(['Sérgio Amaral']);
   });
 
   it('filters invited users', async () => {
     const res = await t.call(admin, { method: 'GET', url: '/api/users?status=invited' });
-    expect(res.json().users.map((u: { email: string }) => u.email)).toContain('pedro.oliveira@gabinete.demo');
-    expect(res.json().users.every((u: { status: string }) => u.status === 'invited')).toBe(true);
+    expect(res.json().map((u: { email: string }) => u.email)).toContain('pedro.oliveira@gabinete.demo');
+    expect(res.json().every((u: { status: string }) => u.status === 'invited')).toBe(true);
   });
 
   it('sorts by any listed column, never-logged users last', async () => {
-    const byEmail = (await t.call(admin, { method: 'GET', url: '/api/users?sort=-email' })).json().users;
+    const byEmail = (await t.call(admin, { method: 'GET', url: '/api/users?sort=-email' })).json();
     const emails = byEmail.map((u: { email: string }) => u.email);
     expect(emails).toEqual([...emails].sort().reverse());
-    const byLogin = (await t.call(admin, { method: 'GET', url: '/api/users?sort=-lastLoginAt' })).json()
-      .users;
+    const byLogin = (await t.call(admin, { method: 'GET', url: '/api/users?sort=-lastLoginAt' })).json();
     expect(byLogin.at(-1).lastLoginAt).toBeNull();
     expect(byLogin[0].lastLoginAt).not.toBeNull();
     const bad = await t.call(admin, { method: 'GET', url: '/api/users?sort=password' });
@@ -368,7 +411,7 @@ describe('another office', () => {
   it('cannot list, read, change or delete this office users', async () => {
     const id = await userId('assessor@gabinete.demo');
     const list = await t.call(otherAdmin, { method: 'GET', url: '/api/users?perPage=100' });
-    expect(list.json().users.map((u: { _id: string }) => u._id)).not.toContain(id);
+    expect(list.json().map((u: { _id: string }) => u._id)).not.toContain(id);
     expect((await t.call(otherAdmin, { method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
     expect(
       (
