@@ -96,9 +96,10 @@ export async function firstPage(
   port: number,
   token?: string,
 ): Promise<{ rows: number; total: number; bytes: number }> {
-  const res = await requestJson<{ users?: unknown[]; total?: number }>(port, 'GET', '/api/users', { token });
-  if (res.status !== 200 || !Array.isArray(res.body.users)) {
+  // Spec §7: a bare array of users, the total in X-Total-Count.
+  const res = await requestJson<unknown>(port, 'GET', '/api/users', { token });
+  if (res.status !== 200 || !Array.isArray(res.body)) {
     throw new Error(`GET /api/users: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   }
-  return { rows: res.body.users.length, total: res.body.total ?? 0, bytes: res.bytes };
+  return { rows: res.body.length, total: Number(res.headers.get('x-total-count') ?? 0), bytes: res.bytes };
 }

@@ -52,7 +52,7 @@ export async function requestJson<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   options: { body?: unknown; token?: string; timeoutMs?: number } = {},
-): Promise<{ status: number; body: T; bytes: number }> {
+): Promise<{ status: number; body: T; bytes: number; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -69,5 +69,5 @@ export async function requestJson<T>(
   } catch {
     /* not JSON: keep the text for the error message */
   }
-  return { status: res.status, body: body as T, bytes: Buffer.byteLength(text) };
+  return { status: res.status, body: body as T, bytes: Buffer.byteLength(text), headers: res.headers };
 }
