@@ -40,7 +40,13 @@ describe('LoginForm', () => {
       email: 'ana@gabinete.demo',
       password: 'gabinete123',
     });
-    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({ user_id: 'u-admin' });
+    // Spec §3: the stored user data holds user_id, organization_id and ability (besides the shell's fields).
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}')).toMatchObject({
+      user_id: 'u-admin',
+      organization_id: 'o1',
+      ability: [{ action: 'manage', subject: 'users' }],
+      name: 'Ana Souza',
+    });
     expect(localStorage.getItem('accessToken')).toBe('a');
   });
 
