@@ -2,7 +2,7 @@ import { ROLE_PRESETS, type User } from '@gabinete/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { arrayPageResponse, jsonResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
+import { arrayPageResponse, loginAs, makeUser, renderWithApp } from '../../../test/render.tsx';
 import { UsersListRoute } from './users-list.route.tsx';
 
 const user = (i: number, extra: Partial<User> = {}): User =>
