@@ -22,7 +22,8 @@ export async function loadMessage(deps: AppDeps, organizationId: string, id: str
 
 /** An outbound reply just queued, sent or failed: the office's count of replies waiting changed. */
 const movesPendingCount = (m: ChatMessage) =>
-  m.direction === 'out' && (m.deliveryState === 'pendente' || m.deliveryState === 'enviada' || m.deliveryState === 'falhou');
+  m.direction === 'out' &&
+  (m.deliveryState === 'pendente' || m.deliveryState === 'enviada' || m.deliveryState === 'falhou');
 
 /** Pushes each message (in order) and then the chat once; returns the last message. */
 export async function pushMessages(

@@ -189,9 +189,9 @@ describe('POST /whatsapp/webhook/wppconnect/:organizationId/:secret', () => {
     expect((await statusOf(demoOrg)).status).toBe('inChat');
     expect((await wpp({ event: 'status-find', status: 'somethingNew' })).statusCode).toBe(200);
     expect((await statusOf(demoOrg)).status).toBe('serverClose');
-    expect(
-      pushes.filter((p) => p.event === 'wpp_change_status').map((p) => p.payload.statusSession),
-    ).toEqual(['inChat', 'serverClose']);
+    expect(pushes.filter((p) => p.event === 'wpp_change_status').map((p) => p.payload.statusSession)).toEqual(
+      ['inChat', 'serverClose'],
+    );
     expect((await wpp({ event: 'onpresencechanged', id: 'x' })).statusCode).toBe(200);
     await wpp({ event: 'status-find', status: 'inChat' });
   });

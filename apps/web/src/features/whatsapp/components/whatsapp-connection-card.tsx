@@ -78,9 +78,9 @@ export function WhatsappConnectionCard({
       leftSection={<IconPlugConnected size={18} />}
       loading={connect.isPending}
       onClick={() => connect.mutate()}
-      variant={view.tone === 'qr' ? 'default' : 'filled'}
+      variant={view.tone === 'qr' && connection.qrCode ? 'default' : 'filled'}
     >
-      {view.tone === 'qr' ? 'Gerar novo QR Code' : 'Conectar'}
+      {view.tone === 'qr' && connection.qrCode ? 'Gerar novo QR Code' : 'Conectar'}
     </Button>
   );
 
