@@ -95,8 +95,15 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
+/**
+ * Spec §4's Chat entity: `chatId`, `organizationId`, `agent` (with `_id`, the same id, beside them). `agent` is
+ * the attendant who assumed the chat, `{ _id, name }`, or null while it waits in the queue; the socket's
+ * `chat:assume` (chatId, organizationId, agent) answers the chat with this agent set to the socket's user.
+ */
 export const ChatSchema = z.object({
   _id: z.string(),
+  /** The same as `_id` (spec §4 names it chatId). */
+  chatId: z.string(),
   organizationId: z.string(),
   status: z.enum(CHAT_STATUSES),
   /** E.164. */

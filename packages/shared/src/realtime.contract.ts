@@ -42,12 +42,20 @@ export interface ServerToClientEvents {
   update_chat: (chat: Chat) => void;
   /** The office's WhatsApp left the connected bucket (room `org:<id>:wpp-status`). */
   wpp_has_been_disconnect: (payload: { organizationId: string; statusSession: WppStatus }) => void;
-  /** Every status the gateway reports (spec §7 `wpp_change_status (statusSession)`), with the view it leads to. */
+  /**
+   * Spec §7 `wpp_change_status (statusSession)`: once per status change, `statusSession` always one of the
+   * eleven (normalizeWppStatus), with the view it leads to.
+   */
   wpp_change_status: (payload: {
     organizationId: string;
     statusSession: WppStatus;
     connection: WhatsappConnection;
   }) => void;
+  /**
+   * The connection view changed without a status change (room `org:<id>:wpp-status`): a new QR code while
+   * notLogged, or the count of replies waiting to go out (`pendingOutbound`) went up or down.
+   */
+  'wpp:connection': (payload: { organizationId: string; connection: WhatsappConnection }) => void;
   /** Refetch the inbox (and the chat when `chatId` is set): a transfer, a bulk change, a reconnect. */
   'chat:refresh': (payload: { chatId: string | null }) => void;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSendOn,
   GETCONNECTION_MESSAGES,
+  normalizeWppStatus,
   INITIAL_STATUS_ERROR,
   readInitialStatus,
   WPP_CONNECTED_LABEL,
@@ -11,14 +12,13 @@ import {
   WPP_UNKNOWN_LABEL,
   wppBucket,
   wppStatusLabel,
+  wppStatusOf,
 } from './whatsapp.contract.ts';
 
 const EXPECTED: Record<(typeof WPP_STATUSES)[number], 'connected' | 'disconnected' | 'qr'> = {
   autocloseCalled: 'disconnected',
   browserClose: 'disconnected',
   desconectedMobile: 'disconnected',
-  desconnectedMobile: 'disconnected',
-  disconnectedMobile: 'disconnected',
   inChat: 'connected',
   isLogged: 'connected',
   notLogged: 'qr',
@@ -41,15 +41,52 @@ describe('WhatsApp session status (spec §4)', () => {
     expect(WPP_DISCONNECTED_LABEL).toBe('Desconectado do WhatsApp');
   });
 
-  it('reads all three spellings of the mobile-unlinked value as disconnected', () => {
-    for (const spelling of ['desconectedMobile', 'desconnectedMobile', 'disconnectedMobile']) {
+  it('has exactly the spec’s eleven values', () => {
+    expect(WPP_STATUSES).toHaveLength(11);
+    expect(WPP_STATUSES).not.toContain('disconnectedMobile');
+    expect(WPP_STATUSES).not.toContain('desconnectedMobile');
+  });
+
+  it('reads all three spellings of the mobile-unlinked value, in any casing, as the spec’s desconectedMobile', () => {
+    for (const spelling of [
+      'desconectedMobile',
+      'desconnectedMobile',
+      'disconnectedMobile',
+      'DisconnectedMobile',
+      'DISCONNECTED_MOBILE',
+      ' disconnected-mobile ',
+    ]) {
+      expect(normalizeWppStatus(spelling), spelling).toBe('desconectedMobile');
       expect(wppBucket(spelling)).toBe('disconnected');
       expect(wppStatusLabel(spelling)).toBe('Desconectado do WhatsApp');
     }
   });
 
-  it('calls anything else unknown', () => {
-    for (const value of [null, undefined, '', 'CONNECTED', 'inchat', 'qrcode']) {
+  it('maps other casings and the providers’ session words to the eleven', () => {
+    expect(normalizeWppStatus('INCHAT')).toBe('inChat');
+    expect(normalizeWppStatus('notlogged')).toBe('notLogged');
+    expect(normalizeWppStatus('qr_read_success')).toBe('qrReadSuccess');
+    expect(normalizeWppStatus('CONNECTED')).toBe('inChat');
+    expect(normalizeWppStatus('QRCODE')).toBe('notLogged');
+    expect(normalizeWppStatus('CLOSED')).toBe('browserClose');
+    expect(normalizeWppStatus('UNPAIRED')).toBe('desconectedMobile');
+    for (const status of WPP_STATUSES) expect(normalizeWppStatus(status)).toBe(status);
+  });
+
+  it('reads a word nobody knows as serverClose, and no status as none (notLogged on screen)', () => {
+    for (const value of ['banana', 'deleteToken', '42']) {
+      expect(normalizeWppStatus(value)).toBe('serverClose');
+      expect(wppBucket(value)).toBe('disconnected');
+    }
+    for (const value of [null, undefined, '', '   ', 42]) {
+      expect(normalizeWppStatus(value)).toBeNull();
+      expect(wppStatusOf(value)).toBe('notLogged');
+    }
+    expect(wppStatusOf('disconnectedMobile')).toBe('desconectedMobile');
+  });
+
+  it('calls no status at all unknown', () => {
+    for (const value of [null, undefined, '']) {
       expect(wppBucket(value)).toBe('unknown');
       expect(wppStatusLabel(value)).toBe(WPP_UNKNOWN_LABEL);
     }

@@ -2,13 +2,11 @@
 // their buckets, the initial-message table, and the office's gateway settings (secrets never leave the server).
 import { z } from 'zod';
 
-/** Spec §4, plus the two spellings other WPPConnect versions send for the mobile-unlinked value. */
+/** Spec §4: the eleven values clients ever see in `statusSession` and `connection.status`. */
 export const WPP_STATUSES = [
   'autocloseCalled',
   'browserClose',
   'desconectedMobile',
-  'desconnectedMobile',
-  'disconnectedMobile',
   'inChat',
   'isLogged',
   'notLogged',
@@ -23,8 +21,6 @@ export type WppStatus = (typeof WPP_STATUSES)[number];
 export const WPP_CONNECTED_STATUSES: readonly WppStatus[] = ['isLogged', 'qrReadSuccess', 'inChat'];
 export const WPP_DISCONNECTED_STATUSES: readonly WppStatus[] = [
   'desconectedMobile',
-  'desconnectedMobile',
-  'disconnectedMobile',
   'browserClose',
   'qrReadFail',
   'qrReadError',
@@ -33,6 +29,46 @@ export const WPP_DISCONNECTED_STATUSES: readonly WppStatus[] = [
   'phoneNotConnected',
 ];
 
+/** Letters and digits only, lower case: 'Disconnected_Mobile' and 'disconnectedMobile' read alike. */
+const statusKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * What providers report besides the spec's own words (any casing, '_' or '-' ignored): the two other
+ * spellings of the mobile-unlinked value (WPPConnect ≤ 1.37.6 and current), and wppconnect-server's session
+ * states (status-session) and WhatsApp Web's socket states.
+ */
+const WPP_STATUS_ALIASES: Record<string, WppStatus> = {
+  desconnectedmobile: 'desconectedMobile',
+  disconnectedmobile: 'desconectedMobile',
+  unpaired: 'desconectedMobile',
+  unpairedidle: 'desconectedMobile',
+  connected: 'inChat',
+  qrcode: 'notLogged',
+  phonecode: 'notLogged',
+  initializing: 'notLogged',
+  opening: 'notLogged',
+  pairing: 'notLogged',
+  closed: 'browserClose',
+  timeout: 'phoneNotConnected',
+};
+const WPP_STATUS_BY_KEY: Record<string, WppStatus> = {
+  ...WPP_STATUS_ALIASES,
+  ...Object.fromEntries(WPP_STATUSES.map((s) => [statusKey(s), s])),
+};
+
+/**
+ * The one reading of whatever a provider reports, or a stored row holds, as one of the eleven values.
+ * null/empty: no status known yet. A word nobody knows is 'serverClose': the session cannot be trusted to
+ * send (the queue keeps the replies), the office sees 'Desconectado' and may connect again.
+ */
+export function normalizeWppStatus(raw: unknown): WppStatus | null {
+  if (typeof raw !== 'string' || !raw.trim()) return null;
+  return WPP_STATUS_BY_KEY[statusKey(raw)] ?? 'serverClose';
+}
+
+/** The status to show for a stored one: an office that never connected is 'notLogged' (connect, read the QR). */
+export const wppStatusOf = (stored: unknown): WppStatus => normalizeWppStatus(stored) ?? 'notLogged';
+
 /** connected: 'Conectado ao WhatsApp'; disconnected: 'Desconectado do WhatsApp'; qr: show the QR code. */
 export type WppBucket = 'connected' | 'disconnected' | 'qr' | 'unknown';
 export const WPP_CONNECTED_LABEL = 'Conectado ao WhatsApp';
@@ -40,12 +76,15 @@ export const WPP_DISCONNECTED_LABEL = 'Desconectado do WhatsApp';
 export const WPP_QR_LABEL = 'Leia o QR Code com o WhatsApp do gabinete';
 export const WPP_UNKNOWN_LABEL = 'Status não identificado';
 
+/** Exactly one of the eleven (no other spelling). */
 export function isWppStatus(value: unknown): value is WppStatus {
   return typeof value === 'string' && (WPP_STATUSES as readonly string[]).includes(value);
 }
 
-export function wppBucket(status: string | null | undefined): WppBucket {
-  if (!isWppStatus(status)) return 'unknown';
+/** Any spelling is read through normalizeWppStatus; only 'no status at all' is unknown. */
+export function wppBucket(raw: string | null | undefined): WppBucket {
+  const status = normalizeWppStatus(raw);
+  if (!status) return 'unknown';
   if (WPP_CONNECTED_STATUSES.includes(status)) return 'connected';
   if (WPP_DISCONNECTED_STATUSES.includes(status)) return 'disconnected';
   return 'qr';
@@ -60,7 +99,8 @@ export function wppStatusLabel(status: string | null | undefined): string {
 }
 
 /** isLogged and qrReadSuccess come before the phone has synced: only inChat means a message can go out. */
-export const canSendOn = (status: string | null | undefined): boolean => status === 'inChat';
+export const canSendOn = (status: string | null | undefined): boolean =>
+  normalizeWppStatus(status) === 'inChat';
 
 /** What GET /whatsapp/getconnection answers in `message` (spec §7 and §4's table). */
 export const GETCONNECTION_MESSAGES = {
@@ -120,6 +160,7 @@ export const WHATSAPP_PROVIDER_LABELS: Record<WhatsappProvider, string> = {
 /** What the browser sees of the office's connection: never a secret, only whether one is set. */
 export const WhatsappConnectionSchema = z.object({
   provider: z.enum(WHATSAPP_PROVIDERS),
+  /** One of the eleven; an office that never connected is notLogged (null only from older servers). */
   status: z.enum(WPP_STATUSES).nullable(),
   bucket: z.enum(['connected', 'disconnected', 'qr', 'unknown']),
   label: z.string(),

@@ -16,6 +16,7 @@ export function toChat(v: ChatView): Chat {
   const c = v.chat;
   return {
     _id: c.id,
+    chatId: c.id,
     organizationId: c.organizationId,
     status: c.status as ChatStatus,
     phone: c.phone,

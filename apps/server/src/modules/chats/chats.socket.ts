@@ -66,6 +66,14 @@ function handle<T>(
 
 const reader = (who: Principal) => requireSac(who, 'read');
 const actor = (who: Principal) => requireSac(who, 'update');
+/**
+ * Spec §6: the live WhatsApp/chat connection runs only for users with read on whatsapp (manage on all covers
+ * it): without it no chat or WhatsApp room is joined, whatever the user may do on sac through REST.
+ */
+const listener = (who: Principal) => {
+  reader(who);
+  if (!can(who.ability, 'read', 'whatsapp')) throw new AppError('FORBIDDEN', 403);
+};
 
 export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
   handle(
@@ -97,7 +105,7 @@ export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
       await socket.join(chatRoom(chat._id));
       return chat;
     },
-    reader,
+    listener,
   );
   handle(
     socket,
@@ -117,7 +125,7 @@ export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
       sameOffice(who, p.organizationId);
       await socket.join(chatsRoom(p.organizationId));
     },
-    reader,
+    listener,
   );
   handle(
     socket,
@@ -127,10 +135,7 @@ export function chatSocketHandler(socket: AppSocket, deps: AppDeps): void {
       sameOffice(who, p.organizationId);
       await socket.join(wppRoom(p.organizationId));
     },
-    (who) => {
-      reader(who);
-      if (!can(who.ability, 'read', 'whatsapp')) throw new AppError('FORBIDDEN', 403);
-    },
+    listener,
   );
   // The agent is the socket's user: whatever `agent` the payload carries is ignored.
   handle(

@@ -10,6 +10,7 @@ import {
   SOCKET_PATH,
   subjectRoom,
   userRoom,
+  type AreaSubject,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SocketErrorData,
@@ -39,6 +40,8 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inter
 export type SocketHandler = (socket: AppSocket, deps: AppDeps) => void;
 
 const handlers = new Map<string, SocketHandler>();
+/** Subjects whose rooms carry WhatsApp/chat traffic. */
+const LIVE_CHAT_SUBJECTS: readonly AreaSubject[] = ['whatsapp', 'sac'];
 
 /** Adds an area's per-connection listeners (chat events); register at import time like the alert checks. */
 export function registerSocketHandler(name: string, handler: SocketHandler): void {
@@ -80,10 +83,12 @@ export function createSocketServer(
   });
   io.on('connection', (socket) => {
     const { userId, organizationId, ability } = socket.data.principal;
-    // Rooms per readable subject: an area's live changes reach only those who may read the area.
-    const readable = AREA_SUBJECTS.filter((s) => can(ability, 'read', s)).map((s) =>
-      subjectRoom(organizationId, s),
-    );
+    // Rooms per readable subject: an area's live changes reach only those who may read the area. The
+    // WhatsApp/chat ones only with read on whatsapp (spec §6: the live chat runs only for them).
+    const live = can(ability, 'read', 'whatsapp');
+    const readable = AREA_SUBJECTS.filter(
+      (s) => can(ability, 'read', s) && (live || !LIVE_CHAT_SUBJECTS.includes(s)),
+    ).map((s) => subjectRoom(organizationId, s));
     void socket.join([userRoom(userId), organizationRoom(organizationId), ...readable]);
     for (const handler of handlers.values()) handler(socket, deps);
   });
@@ -92,7 +97,11 @@ export function createSocketServer(
 
 /** The hub's view of the server: untyped emits, already checked against the event map by Realtime. */
 function roomEmitter(io: AppSocketServer): RoomEmitter {
-  return { to: (room) => io.to(room) as unknown as ReturnType<RoomEmitter['to']> };
+  // io.to([a, b]) is one broadcast to the union: a socket in both rooms gets the event once.
+  return {
+    to: (room) => io.to(room) as unknown as ReturnType<RoomEmitter['to']>,
+    toAll: (rooms) => io.to(rooms) as unknown as ReturnType<RoomEmitter['to']>,
+  };
 }
 
 /**

@@ -7,9 +7,14 @@ import { organizationRoom, subjectRoom, userRoom, type AreaSubject } from '@gabi
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
-/** What the hub needs from Socket.IO: emitting to a room. */
+interface Emit {
+  emit(event: string, payload: unknown): unknown;
+}
+/** What the hub needs from Socket.IO: emitting to a room, or to the union of several (once per socket). */
 export interface RoomEmitter {
-  to(room: string): { emit(event: string, payload: unknown): unknown };
+  to(room: string): Emit;
+  /** Socket.IO's io.to([…]); recording emitters in tests may leave it out (then one emit per room). */
+  toAll?(rooms: string[]): Emit;
 }
 
 export interface Realtime {
@@ -24,6 +29,11 @@ export interface Realtime {
   ): void;
   /** To a room the server chose after its own checks (chatRoom, chatsRoom, wppRoom…). */
   toRoom<E extends EventName>(room: string, event: E, payload: Payload<E>): void;
+  /**
+   * To every socket in any of the rooms, in ONE emit: Socket.IO (and the Redis streams adapter) delivers it
+   * once to a socket that is in several of them. Never emit the same event room by room.
+   */
+  toRooms<E extends EventName>(rooms: string[], event: E, payload: Payload<E>): void;
   /** Called by the Socket.IO server when it starts (and with null when it stops). */
   attach(emitter: RoomEmitter | null): void;
 }
@@ -42,6 +52,11 @@ export function createRealtime(): Realtime {
     },
     toRoom(room, event, payload) {
       emitter?.to(room).emit(event, payload);
+    },
+    toRooms(rooms, event, payload) {
+      if (!emitter || rooms.length === 0) return;
+      if (emitter.toAll) emitter.toAll(rooms).emit(event, payload);
+      else for (const room of rooms) emitter.to(room).emit(event, payload);
     },
     attach(next) {
       emitter = next;

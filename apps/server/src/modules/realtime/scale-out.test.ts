@@ -175,4 +175,42 @@ describe.skipIf(missing !== null)('two server processes sharing rooms through Re
     expect(received.chat.organizationId).toBe(sac.organizationId);
     expect((await chatUpdate)._id).toBe(received.chat._id);
   });
+  it('a socket on B in the chat, chat-list and wpp rooms hears one new_message and one update_chat per message sent through A', async () => {
+    const sac = await login(b, 'sac@gabinete.demo');
+    const socket = await socketOn(b, sac.token);
+    const ask = (event: 'join_wpp_organization' | 'join_chat_organization' | 'join_chat', payload: object) =>
+      new Promise<SocketAck<unknown>>((resolve) =>
+        (
+          socket as unknown as { emit(e: string, p: object, ack: (r: SocketAck<unknown>) => void): void }
+        ).emit(event, payload, resolve),
+      );
+    const admin = await login(a, 'admin@gabinete.demo');
+    await api(a, 'POST', '/whatsapp/simulator/scan', admin.token, {});
+    const from = '5531977776655';
+    const first = `Primeira ${randomBytes(4).toString('hex')}`;
+    const firstHeard = next(socket, 'new_message', (p: { message: ChatMessage }) => p.message.body === first);
+    expect(await ask('join_wpp_organization', { organizationId: sac.organizationId })).toMatchObject({
+      ok: true,
+    });
+    expect(await ask('join_chat_organization', { organizationId: sac.organizationId })).toMatchObject({
+      ok: true,
+    });
+    await api(a, 'POST', '/whatsapp/simulator/inbound', admin.token, { from, text: first });
+    const chatId = (await firstHeard).chat._id;
+    expect(await ask('join_chat', { chatId })).toMatchObject({ ok: true });
+
+    const heard: string[] = [];
+    socket.on('new_message', (p) => void (p.chat._id === chatId && heard.push('new_message')));
+    socket.on('update_chat', (c) => void (c._id === chatId && heard.push('update_chat')));
+    const second = `Segunda ${randomBytes(4).toString('hex')}`;
+    const secondHeard = next(
+      socket,
+      'new_message',
+      (p: { message: ChatMessage }) => p.message.body === second,
+    );
+    await api(a, 'POST', '/whatsapp/simulator/inbound', admin.token, { from, text: second });
+    await secondHeard;
+    await new Promise((r) => setTimeout(r, 500));
+    expect(heard.sort()).toEqual(['new_message', 'update_chat']);
+  });
 });

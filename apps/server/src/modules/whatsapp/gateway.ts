@@ -87,8 +87,11 @@ export interface DeliveryUpdate {
 }
 
 export type GatewayEvent =
-  /** `phone`: the paired number (E.164) when the provider tells it. */
-  | { type: 'status'; status: WppStatus; phone?: string | null }
+  /**
+   * `status`: as the provider spelt it (whatsapp-events normalises it to the spec's eleven before storing).
+   * `phone`: the paired number (E.164) when the provider tells it.
+   */
+  | { type: 'status'; status: string; phone?: string | null }
   | { type: 'qr'; qrCode: string }
   | { type: 'message'; message: InboundMessage }
   | { type: 'delivery'; update: DeliveryUpdate };

@@ -3,7 +3,7 @@
 // state (sent ids, a planned failure) lives per office in this process.
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { WppStatus } from '@gabinete/shared';
+import { normalizeWppStatus } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import {
   GatewayError,
@@ -68,7 +68,7 @@ export class SimulatorGateway implements WhatsAppGateway {
 
   async getStatus(): Promise<GatewayStatus> {
     const row = await findConnection(this.deps.database.db, this.organizationId);
-    const status = (row?.status as WppStatus | null) ?? null;
+    const status = normalizeWppStatus(row?.status);
     return {
       status,
       ready: status === 'inChat',
@@ -87,25 +87,36 @@ export class SimulatorGateway implements WhatsAppGateway {
     await this.emit({ type: 'status', status: 'inChat' });
   }
 
-  async unlinkPhone(spelling: UnlinkedSpelling = 'disconnectedMobile'): Promise<void> {
+  /** Defaults to the spec's spelling; the others are what other WPPConnect versions send (normalised on store). */
+  async unlinkPhone(spelling: UnlinkedSpelling = 'desconectedMobile'): Promise<void> {
     await this.emit({ type: 'status', status: spelling });
   }
 
   /** A citizen writes; the office's earlier messages to them count as read. Answers the provider id. */
   async inbound(from: string, text: string, name: string | null = null): Promise<string> {
-    const state = stateOf(this.organizationId);
-    const read = state.unread.get(from) ?? [];
-    state.unread.delete(from);
+    await this.readBy(from);
     const now = new Date();
-    for (const providerMessageId of read) {
-      await this.emit({ type: 'delivery', update: { providerMessageId, state: 'lida', at: now } });
-    }
     const providerMessageId = `sim-in-${randomUUID()}`;
     await this.emit({
       type: 'message',
       message: { providerMessageId, from, name, kind: 'text', text, media: null, at: now },
     });
     return providerMessageId;
+  }
+
+  /**
+   * The citizen opens the chat: every delivered message to `to` not read yet is reported read ('lida', the
+   * blue ticks), as WPPConnect's ack 3 and the Cloud API's 'read' do. Answers how many.
+   */
+  async readBy(to: string): Promise<number> {
+    const state = stateOf(this.organizationId);
+    const read = state.unread.get(to) ?? [];
+    state.unread.delete(to);
+    const at = new Date();
+    for (const providerMessageId of read) {
+      await this.emit({ type: 'delivery', update: { providerMessageId, state: 'lida', at } });
+    }
+    return read.length;
   }
 
   failNextSend(code: GatewayErrorCode): void {

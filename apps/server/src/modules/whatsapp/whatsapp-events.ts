@@ -1,12 +1,13 @@
 // What providers push (webhooks, the simulator) lands here: statuses are stored and pushed to the office's
 // status room after the write; messages and delivery updates go on to the chats module's inbound sink.
-import { wppBucket, wppStatusRoom, type WppStatus } from '@gabinete/shared';
+import { normalizeWppStatus, wppBucket, wppStatusRoom, type WppStatus } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { inboundSink, type GatewayEvent } from './gateway.ts';
 import {
   addHistory,
   countPendingOutbound,
   ensureConnection,
+  findConnection,
   updateConnection,
 } from './whatsapp.repository.ts';
 import type { WhatsappConnectionRow } from './whatsapp.table.ts';
@@ -40,32 +41,53 @@ export async function handleGatewayEvent(
   }
 }
 
+/**
+ * The one place a provider's status is read (normalizeWppStatus: any spelling or casing becomes one of the
+ * spec's eleven) and stored. A status equal to the stored one (the route and the simulator both reporting
+ * browserClose, a provider repeating itself) changes nothing and pushes nothing: one wpp_change_status per
+ * change. `qrCode`: the QR that came with it (a QR code means notLogged).
+ */
 async function storeStatus(
   deps: AppDeps,
   organizationId: string,
-  status: WppStatus,
+  raw: string,
   phone: string | null | undefined,
+  qrCode?: string,
 ): Promise<void> {
+  const status = normalizeWppStatus(raw);
+  if (!status) return;
   const db = deps.database.db;
   const before = await ensureConnection(db, organizationId, deps.env.WHATSAPP_PROVIDER);
+  const previous = normalizeWppStatus(before.status);
   const now = new Date();
-  const changed = before.status !== status;
+  if (previous === status) {
+    const phoneChanged = phone !== undefined && phone !== before.phone;
+    const qrChanged = qrCode !== undefined && qrCode !== before.qrCode;
+    // Rows stored in another spelling are rewritten in the spec's.
+    if (!phoneChanged && !qrChanged && before.status === status) return;
+    const after = await updateConnection(db, organizationId, {
+      status,
+      ...(phoneChanged ? { phone } : {}),
+      ...(qrChanged ? { qrCode } : {}),
+    });
+    if (phoneChanged || qrChanged) await pushConnectionUpdate(deps, organizationId, after ?? before);
+    return;
+  }
   const after = await updateConnection(db, organizationId, {
     status,
-    statusAt: changed ? now : (before.statusAt ?? now),
-    ...(status === 'notLogged' ? {} : { qrCode: null }),
+    statusAt: now,
+    qrCode: status === 'notLogged' ? (qrCode ?? before.qrCode) : null,
     ...(phone !== undefined ? { phone } : {}),
   });
-  if (changed) await addHistory(db, organizationId, status, now);
+  await addHistory(db, organizationId, status, now);
   await push(deps, organizationId, status, after ?? before);
-  const wasDisconnected = wppBucket(before.status) === 'disconnected';
-  if (wppBucket(status) === 'disconnected' && !wasDisconnected) {
+  if (wppBucket(status) === 'disconnected' && wppBucket(previous) !== 'disconnected') {
     deps.realtime.toRoom(wppStatusRoom(organizationId), 'wpp_has_been_disconnect', {
       organizationId,
       statusSession: status,
     });
   }
-  if (status === 'inChat' && before.status !== 'inChat') {
+  if (status === 'inChat') {
     try {
       await inboundSink().ready(deps, organizationId);
     } catch (err) {
@@ -74,24 +96,37 @@ async function storeStatus(
   }
 }
 
-async function storeQr(deps: AppDeps, organizationId: string, qrCode: string): Promise<void> {
-  const db = deps.database.db;
-  const before = await ensureConnection(db, organizationId, deps.env.WHATSAPP_PROVIDER);
-  const after = await updateConnection(db, organizationId, { qrCode });
-  await push(deps, organizationId, null, after ?? before);
-}
+/** A new QR code: shown while notLogged (and it means notLogged when the stored status said otherwise). */
+const storeQr = (deps: AppDeps, organizationId: string, qrCode: string) =>
+  storeStatus(deps, organizationId, 'notLogged', undefined, qrCode);
 
 /** `row`: the connection as just written (no second read). */
 async function push(
   deps: AppDeps,
   organizationId: string,
-  status: WppStatus | null,
+  status: WppStatus,
   row: WhatsappConnectionRow,
 ): Promise<void> {
   const connection = toConnectionView(row, await countPendingOutbound(deps.database.db, organizationId));
   deps.realtime.toRoom(wppStatusRoom(organizationId), 'wpp_change_status', {
     organizationId,
-    statusSession: status ?? connection.status ?? 'notLogged',
+    statusSession: status,
     connection,
   });
+}
+
+/**
+ * The connection view without a status change ('wpp:connection'): a new QR code, the paired number, or the
+ * count of replies waiting to go out (the WhatsApp page's 'Aguardando envio').
+ */
+export async function pushConnectionUpdate(
+  deps: AppDeps,
+  organizationId: string,
+  row?: WhatsappConnectionRow,
+): Promise<void> {
+  const db = deps.database.db;
+  const current = row ?? (await findConnection(db, organizationId));
+  if (!current) return;
+  const connection = toConnectionView(current, await countPendingOutbound(db, organizationId));
+  deps.realtime.toRoom(wppStatusRoom(organizationId), 'wpp:connection', { organizationId, connection });
 }

@@ -26,6 +26,9 @@ const InboundSchema = z.object({
   text: z.string().trim().min(1, 'Escreva a mensagem').max(4096),
   name: z.string().trim().max(120).optional(),
 });
+const ReadSchema = z.object({
+  from: InboundSchema.shape.from,
+});
 const FailSchema = z.object({ code: z.enum(GATEWAY_ERROR_CODES, 'Escolha o código da falha') });
 
 /** manage on whatsapp (or manage all). */
@@ -80,6 +83,30 @@ export const whatsappSimulatorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       const { from, text, name } = request.body;
       const providerMessageId = await sim.inbound(parseBrazilianPhone(from)!, text, name ?? null);
       return { providerMessageId };
+    },
+  );
+
+  app.post(
+    '/whatsapp/simulator/read',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Simular o cidadão lendo as mensagens entregues a ele (Lido, tique azul)',
+        body: ReadSchema,
+        response: { 200: OkSchema.extend({ read: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const sim = await simulatorOf(deps, request.tenant);
+      const read = await sim.readBy(parseBrazilianPhone(request.body.from)!);
+      const message =
+        read === 0
+          ? 'Nenhuma mensagem entregue a este número aguardava leitura.'
+          : read === 1
+            ? '1 mensagem marcada como lida pelo cidadão.'
+            : `${read} mensagens marcadas como lidas pelo cidadão.`;
+      return { ok: true as const, message, read };
     },
   );
 

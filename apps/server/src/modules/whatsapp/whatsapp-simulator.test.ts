@@ -77,7 +77,7 @@ describe('pairing with the simulator', () => {
     expect(getconnection.json()).toEqual({ message: 'Conectado', isConnected: true });
   });
 
-  it('an unlinked phone, in any spelling, says disconnected once per drop', async () => {
+  it('an unlinked phone, in any spelling, is stored and pushed as desconectedMobile, once per drop', async () => {
     pushes.length = 0;
     expect(
       (await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'desconectedMobile' })).statusCode,
@@ -94,12 +94,14 @@ describe('pairing with the simulator', () => {
         payload: { organizationId: bhOrg, statusSession: 'desconectedMobile' },
       },
     ]);
-    // Still disconnected, another spelling: a status change, not a second drop.
+    // Still disconnected, in the other spellings (and the default): the same status, normalised to the
+    // spec's desconectedMobile, so nothing changes and nothing more is pushed.
     await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'desconnectedMobile' });
+    await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'disconnectedMobile' });
     await post(bhAdmin, '/whatsapp/simulator/unlink');
-    expect(statusesPushed()).toEqual(['desconectedMobile', 'desconnectedMobile', 'disconnectedMobile']);
+    expect(statusesPushed()).toEqual(['desconectedMobile']);
     expect(disconnects()).toHaveLength(1);
-    expect((await view(bhAdmin)).status).toBe('disconnectedMobile');
+    expect((await view(bhAdmin)).status).toBe('desconectedMobile');
     const bad = await post(bhAdmin, '/whatsapp/simulator/unlink', { spelling: 'offline' });
     expect(bad.statusCode).toBe(400);
   });
@@ -154,6 +156,29 @@ describe('messages through the simulator', () => {
     expect(badPhone.json().message).toMatch(/Telefone inválido/);
   });
 
+  it('the citizen reads: POST /whatsapp/simulator/read reports the delivered messages to that number read', async () => {
+    const gateway = await gatewayFor(t.deps, bhOrg);
+    const to = '+5531966665555';
+    const sent = await gateway.sendText({ to, text: 'Sua demanda foi aberta', idempotencyKey: 'msg-read-1' });
+    await waitFor(() => sink.deliveries.some((d) => d.update.providerMessageId === sent.providerMessageId));
+    const from = sink.deliveries.length;
+    const res = await post(bhAdmin, '/whatsapp/simulator/read', { from: '(31) 96666-5555' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: '1 mensagem marcada como lida pelo cidadão.', read: 1 });
+    expect(sink.deliveries.slice(from)).toEqual([
+      {
+        organizationId: bhOrg,
+        update: { providerMessageId: sent.providerMessageId, state: 'lida', at: expect.any(Date) },
+      },
+    ]);
+    // Read once: nothing left to read.
+    const again = await post(bhAdmin, '/whatsapp/simulator/read', { from: to });
+    expect(again.json()).toMatchObject({ read: 0 });
+    expect(sink.deliveries).toHaveLength(from + 1);
+    expect((await post(bhAdmin, '/whatsapp/simulator/read', { from: '123' })).statusCode).toBe(400);
+    expect((await post(assessor, '/whatsapp/simulator/read', { from: to })).statusCode).toBe(403);
+  });
+
   it('fails the next send with the planned code, once', async () => {
     const gateway = await gatewayFor(t.deps, bhOrg);
     expect(
@@ -195,13 +220,15 @@ describe('who may use the simulator', () => {
       url: '/api/whatsapp/settings',
       payload: { provider: 'wppconnect' },
     });
-    for (const path of ['scan', 'unlink', 'fail-next-send', 'inbound']) {
+    for (const path of ['scan', 'unlink', 'fail-next-send', 'inbound', 'read']) {
       const payload =
         path === 'fail-next-send'
           ? { code: 'AUTH' }
           : path === 'inbound'
             ? { from: '11988887777', text: 'a' }
-            : undefined;
+            : path === 'read'
+              ? { from: '11988887777' }
+              : undefined;
       const res = await post(admin, `/whatsapp/simulator/${path}`, payload);
       expect(res.statusCode, `${path} ${res.body}`).toBe(409);
       expect(res.json()).toMatchObject({
@@ -213,6 +240,7 @@ describe('who may use the simulator', () => {
     const connect = await post(admin, '/api/whatsapp/connect');
     expect(connect.statusCode).toBe(409);
     expect(connect.json().code).toBe('WHATSAPP_PROVIDER_CONFIG');
-    expect((await view(admin)).status).toBeNull();
+    // The new provider never connected: notLogged (connect, read the QR), never an unknown status.
+    expect(await view(admin)).toMatchObject({ status: 'notLogged', bucket: 'qr' });
   });
 });

@@ -26,13 +26,19 @@ export interface Push {
   event: string;
   payload: Record<string, unknown>;
 }
-/** Every toRoom push from now on. */
+/** Every toRoom push from now on (a toRooms push: one entry per room, all from one emit). */
 export function recordPushes(t: TestApp): Push[] {
   const pushes: Push[] = [];
-  const original = t.deps.realtime.toRoom.bind(t.deps.realtime);
-  t.deps.realtime.toRoom = (room, event, payload) => {
+  const realtime = t.deps.realtime;
+  const toRoom = realtime.toRoom.bind(realtime);
+  const toRooms = realtime.toRooms.bind(realtime);
+  realtime.toRoom = (room, event, payload) => {
     pushes.push({ room, event, payload: payload as Record<string, unknown> });
-    original(room, event, payload);
+    toRoom(room, event, payload);
+  };
+  realtime.toRooms = (rooms, event, payload) => {
+    for (const room of rooms) pushes.push({ room, event, payload: payload as Record<string, unknown> });
+    toRooms(rooms, event, payload);
   };
   return pushes;
 }

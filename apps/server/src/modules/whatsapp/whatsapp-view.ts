@@ -1,10 +1,10 @@
 // What the browser sees of the office's connection (WhatsappConnectionSchema): never a secret.
 import {
   canSendOn,
-  isWppStatus,
   WHATSAPP_PROVIDERS,
   wppBucket,
   wppStatusLabel,
+  wppStatusOf,
   type WhatsappConnection,
   type WhatsappProvider,
 } from '@gabinete/shared';
@@ -16,7 +16,8 @@ export const asProvider = (value: string): WhatsappProvider =>
   (WHATSAPP_PROVIDERS as readonly string[]).includes(value) ? (value as WhatsappProvider) : 'simulator';
 
 export function toConnectionView(row: WhatsappConnectionRow, pendingOutbound: number): WhatsappConnection {
-  const status = isWppStatus(row.status) ? row.status : null;
+  // Normalised on read too: rows stored in another spelling, and an office that never connected (notLogged).
+  const status = wppStatusOf(row.status);
   return {
     provider: asProvider(row.provider),
     status,

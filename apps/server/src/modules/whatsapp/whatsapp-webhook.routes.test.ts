@@ -144,6 +144,7 @@ describe('POST /whatsapp/webhook/wppconnect/:organizationId/:secret', () => {
     await wpp(fixture('wppconnect-onack.json'));
     const ack = JSON.parse(fixture('wppconnect-onack.json'));
     for (const n of [-1, 0, 1, 2, 4]) await wpp({ ...ack, ack: n });
+    // ack 3 (read, the fixture) and 4 (played) are 'lida': the SAC shows 'Lido'.
     expect(sink.deliveries.map((d) => d.update.state)).toEqual([
       'lida',
       'falhou',
@@ -154,24 +155,67 @@ describe('POST /whatsapp/webhook/wppconnect/:organizationId/:secret', () => {
     expect(sink.deliveries[0]!.update.providerMessageId).toBe('true_5561999998888@c.us_3EB0A1B2C3D4');
   });
 
-  it('stores a status with its history and pushes it; a QR code shows while notLogged', async () => {
+  it('stores a status in the spec’s spelling with its history and pushes it once; a QR code shows while notLogged', async () => {
     expect((await statusOf(demoOrg)).status).toBe('inChat');
+    // The fixture is an older WPPConnect's 'desconnectedMobile': stored and pushed as the spec's value.
     expect((await wpp(fixture('wppconnect-status-find.json'))).statusCode).toBe(200);
-    expect((await statusOf(demoOrg)).status).toBe('desconnectedMobile');
-    expect(pushes.map((p) => p.event)).toEqual(['wpp_change_status', 'wpp_has_been_disconnect']);
+    expect((await statusOf(demoOrg)).status).toBe('desconectedMobile');
+    expect(pushes.map((p) => [p.event, p.payload.statusSession])).toEqual([
+      ['wpp_change_status', 'desconectedMobile'],
+      ['wpp_has_been_disconnect', 'desconectedMobile'],
+    ]);
+    // The same status in another spelling: no change, no push.
+    await wpp({ event: 'status-find', status: 'disconnectedMobile' });
+    expect(pushes).toHaveLength(2);
+    pushes.length = 0;
     await wpp({ event: 'status-find', status: 'notLogged' });
     await wpp({ event: 'qrcode', qrcode: 'iVBORw0KGgo=', urlcode: '2@abc' });
+    // One status change; the QR code comes as a connection update, not as a second notLogged.
+    expect(pushes.map((p) => p.event)).toEqual(['wpp_change_status', 'wpp:connection']);
+    expect(pushes[1]!.payload).toMatchObject({
+      connection: { status: 'notLogged', qrCode: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
     const admin = await t.login('admin@gabinete.demo');
     const view = (await t.call(admin, { method: 'GET', url: '/api/whatsapp' })).json();
     expect(view).toMatchObject({ status: 'notLogged', qrCode: 'data:image/png;base64,iVBORw0KGgo=' });
     const { history } = (await t.call(admin, { method: 'GET', url: '/api/whatsapp/history' })).json();
     expect(history.slice(0, 2).map((h: { status: string }) => h.status)).toEqual([
       'notLogged',
-      'desconnectedMobile',
+      'desconectedMobile',
     ]);
-    // An unknown status or event is not an error.
+    // Another casing of a known value is that value; a word nobody knows is serverClose (not an error).
+    pushes.length = 0;
+    expect((await wpp({ event: 'status-find', status: 'INCHAT' })).statusCode).toBe(200);
+    expect((await statusOf(demoOrg)).status).toBe('inChat');
     expect((await wpp({ event: 'status-find', status: 'somethingNew' })).statusCode).toBe(200);
+    expect((await statusOf(demoOrg)).status).toBe('serverClose');
+    expect(pushes.filter((p) => p.event === 'wpp_change_status').map((p) => p.payload.statusSession)).toEqual(
+      ['inChat', 'serverClose'],
+    );
     expect((await wpp({ event: 'onpresencechanged', id: 'x' })).statusCode).toBe(200);
+    await wpp({ event: 'status-find', status: 'inChat' });
+  });
+
+  it('reads rows stored in another spelling as the spec’s value', async () => {
+    await t.deps.database.executeSql(
+      "update whatsapp_connections set status = 'disconnectedMobile' where organization_id = $1",
+      [demoOrg],
+    );
+    await t.deps.database.executeSql(
+      "insert into whatsapp_status_history (organization_id, status, at) values ($1, 'desconnectedMobile', now())",
+      [demoOrg],
+    );
+    const admin = await t.login('admin@gabinete.demo');
+    const view = (await t.call(admin, { method: 'GET', url: '/api/whatsapp' })).json();
+    expect(view).toMatchObject({ status: 'desconectedMobile', bucket: 'disconnected' });
+    const { history } = (await t.call(admin, { method: 'GET', url: '/api/whatsapp/history' })).json();
+    expect(history[0]).toMatchObject({ status: 'desconectedMobile', label: 'Desconectado do WhatsApp' });
+    // The next report of the same status rewrites the row in the spec's spelling, without a push.
+    pushes.length = 0;
+    await wpp({ event: 'status-find', status: 'disconnectedMobile' });
+    expect((await statusOf(demoOrg)).status).toBe('desconectedMobile');
+    expect(pushes).toEqual([]);
+    await wpp({ event: 'status-find', status: 'inChat' });
   });
 
   it('refuses a malformed body with 400', async () => {
@@ -255,6 +299,13 @@ describe('the Cloud API webhook', () => {
       ['entregue', null],
       ['falhou', 'Re-engagement message'],
     ]);
+    // 'read' is 'lida'.
+    const read = fixture('cloud-status-read.json');
+    expect((await post(read, signBody(read, APP_SECRET))).statusCode).toBe(200);
+    expect(sink.deliveries.at(-1)!.update).toMatchObject({
+      providerMessageId: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBI3MTE5MjVBOTE3MDk5QUVFM0YA',
+      state: 'lida',
+    });
   });
 
   it('refuses a signed body that is not a WhatsApp webhook', async () => {

@@ -2,9 +2,10 @@
 import {
   can,
   GETCONNECTION_MESSAGES,
-  isWppStatus,
+  normalizeWppStatus,
   wppBucket,
   wppStatusLabel,
+  wppStatusOf,
   type GetConnectionResponse,
   type WhatsappConnection,
 } from '@gabinete/shared';
@@ -31,7 +32,8 @@ export async function getConnection(
   assertOwnOffice(tenant, token);
   try {
     const row = await ensureConnection(deps.database.db, tenant.organizationId, deps.env.WHATSAPP_PROVIDER);
-    const connected = wppBucket(row.status) === 'connected';
+    // An office that never connected reads as notLogged: 'Sem Conexão' (connect, read the QR code).
+    const connected = wppBucket(wppStatusOf(row.status)) === 'connected';
     return {
       message: connected ? GETCONNECTION_MESSAGES.connected : GETCONNECTION_MESSAGES.disconnected,
       isConnected: connected,
@@ -74,13 +76,11 @@ export const getView = (deps: AppDeps, tenant: Tenant) => connectionView(deps, t
 export async function history(deps: AppDeps, tenant: Tenant) {
   const rows = await listHistory(deps.database.db, tenant.organizationId, 50);
   return {
-    history: rows
-      .filter((r) => isWppStatus(r.status))
-      .map((r) => ({
-        status: r.status as WhatsappConnection['status'] & string,
-        label: wppStatusLabel(r.status),
-        at: r.at.toISOString(),
-      })),
+    // Rows stored before normalisation may hold another spelling: read as the spec's value.
+    history: rows.flatMap((r) => {
+      const status = normalizeWppStatus(r.status);
+      return status ? [{ status, label: wppStatusLabel(status), at: r.at.toISOString() }] : [];
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 // What wppconnect-server posts to our webhook, as GatewayEvents: status-find, qrcode, onmessage, onack.
 // Other events (presence, calls…) are ignored; a body that is not one of its events is refused.
-import { isWppStatus, type MessageKind } from '@gabinete/shared';
+import type { MessageKind } from '@gabinete/shared';
 import type { DeliveryUpdate, GatewayEvent, GatewayMedia } from './gateway.ts';
 import { messageId } from './wppconnect-gateway.ts';
 import { asRecord, str, waIdToE164 } from './provider-http.ts';
@@ -36,8 +36,11 @@ export function parseWppconnectWebhook(payload: unknown): GatewayEvent[] {
   const event = str(body.event);
   if (!event) throw new WebhookPayloadError('evento ausente');
   switch (event) {
-    case 'status-find':
-      return isWppStatus(body.status) ? [{ type: 'status', status: body.status }] : [];
+    case 'status-find': {
+      // As spelt: whatsapp-events normalises it to the spec's eleven when storing; no status is ignored.
+      const status = str(body.status);
+      return status ? [{ type: 'status', status }] : [];
+    }
     case 'qrcode': {
       const qr = str(body.qrcode);
       if (!qr) throw new WebhookPayloadError('qrcode ausente');

@@ -1,4 +1,4 @@
-// An outbound message's delivery: clock (Pendente), ✓ (Enviada), ✓✓ (Entregue), blue ✓✓ (Lida), red (Falhou).
+// An outbound message's delivery: clock (Pendente), ✓ (Enviada), ✓✓ (Entregue), blue ✓✓ (Lido), red (Falhou).
 import { Group } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import type { ChatMessage } from '@gabinete/shared';
@@ -11,7 +11,15 @@ export function DeliveryTicks({ message }: { message: ChatMessage }) {
   if (!view) return null;
   const Icon = ICONS[view.icon];
   return (
-    <Group gap={2} wrap="nowrap" component="span" role="img" aria-label={view.label} title={view.label}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      component="span"
+      role="img"
+      aria-label={view.label}
+      title={view.label}
+      data-delivery={view.state}
+    >
       <Icon
         size={14}
         aria-hidden

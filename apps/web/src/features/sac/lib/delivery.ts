@@ -27,13 +27,16 @@ const COLORS: Record<DeliveryState, string> = {
   falhou: 'red',
 };
 
+/** What the bubble says: the contract's labels, but a message the citizen read is 'Lido' (WhatsApp's blue ticks). */
+const TICK_LABELS: Record<DeliveryState, string> = { ...DELIVERY_STATE_LABELS, lida: 'Lido' };
+
 /** Null for what has no delivery: inbound messages, notes and events. */
 export function deliveryView(
   message: Pick<ChatMessage, 'direction' | 'deliveryState' | 'error'>,
 ): DeliveryView | null {
   if (message.direction !== 'out' || !message.deliveryState) return null;
   const state = message.deliveryState;
-  const base = DELIVERY_STATE_LABELS[state];
+  const base = TICK_LABELS[state];
   const label = state === 'falhou' && message.error ? `${base}: ${message.error}` : base;
   return { state, icon: ICONS[state], color: COLORS[state], label };
 }

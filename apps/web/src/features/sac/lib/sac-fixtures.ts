@@ -19,8 +19,10 @@ export function makeMessage(extra: Partial<ChatMessage> = {}): ChatMessage {
 }
 
 export function makeChat(extra: Partial<Chat> = {}): Chat {
+  const _id = extra._id ?? 'c-1';
   return {
-    _id: 'c-1',
+    _id,
+    chatId: _id,
     organizationId: 'o1',
     status: 'pending',
     phone: '+5561999990000',

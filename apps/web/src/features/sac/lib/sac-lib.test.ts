@@ -58,7 +58,7 @@ describe('delivery ticks', () => {
     expect(out('pendente')).toMatchObject({ icon: 'clock', label: 'Pendente' });
     expect(out('enviada')).toMatchObject({ icon: 'check', label: 'Enviada' });
     expect(out('entregue')).toMatchObject({ icon: 'checks', label: 'Entregue', color: 'dimmed' });
-    expect(out('lida')).toMatchObject({ icon: 'checks', label: 'Lida', color: 'blue' });
+    expect(out('lida')).toMatchObject({ icon: 'checks', label: 'Lido', color: 'blue' });
   });
 
   it('says why a send failed', () => {

@@ -2,6 +2,7 @@
 // disconnect, the settings, and the simulator's buttons; every answer parsed with the shared schema.
 import {
   GetConnectionResponseSchema,
+  OkSchema,
   WhatsappConnectionSchema,
   WhatsappSettingsSchema,
   WhatsappStatusHistorySchema,
@@ -75,4 +76,7 @@ export const simulator = {
   /** `from` is the citizen's number (as typed or E.164). */
   inbound: (input: { from: string; text: string }) =>
     api.post('/whatsapp/simulator/inbound', input, Anything),
+  /** The citizen reads what was delivered to them: the SAC shows 'Lido' (blue ticks). */
+  read: (input: { from: string }) =>
+    api.post('/whatsapp/simulator/read', input, OkSchema.extend({ read: z.number().int() })),
 };

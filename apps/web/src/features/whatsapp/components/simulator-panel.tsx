@@ -1,7 +1,8 @@
 // 'Simulador' (provider simulator, office admin): play the phone and the citizen without a real WhatsApp —
-// read the QR code, unlink the phone, and send a message as a citizen (it arrives in the SAC).
+// read the QR code, unlink the phone, send a message as a citizen (it arrives in the SAC) and read the office's
+// replies as the citizen (the SAC shows 'Lido').
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconDeviceMobileOff, IconQrcode, IconSend, IconTestPipe } from '@tabler/icons-react';
+import { IconChecks, IconDeviceMobileOff, IconQrcode, IconSend, IconTestPipe } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/error-alert.tsx';
@@ -43,6 +44,19 @@ export function SimulatorPanel({ tone }: SimulatorPanelProps) {
     },
     onError: (error) => setFormError(errorMessage(error)),
   });
+
+  const read = useMutation({
+    mutationFn: simulator.read,
+    onSuccess: (result) => notifySuccess(result.message ?? 'Mensagens lidas', 'Simulador'),
+    onError: (error) => setFormError(errorMessage(error)),
+  });
+
+  const markRead = () => {
+    const e164 = toE164(phone);
+    if (!e164) return setFormError('Informe um telefone com DDD, por exemplo (61) 99999-9999.');
+    setFormError(null);
+    read.mutate({ from: e164 });
+  };
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -115,6 +129,14 @@ export function SimulatorPanel({ tone }: SimulatorPanelProps) {
             <Group>
               <Button type="submit" leftSection={<IconSend size={18} />} loading={inbound.isPending}>
                 Enviar como cidadão
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconChecks size={18} />}
+                loading={read.isPending}
+                onClick={markRead}
+              >
+                Marcar respostas como lidas
               </Button>
             </Group>
           </Stack>

@@ -15,9 +15,9 @@ import { connectionView, pendingMessages } from '../lib/whatsapp-status.ts';
 import { WhatsappQr } from './whatsapp-qr.tsx';
 import { WhatsappStatusBadge } from './whatsapp-status-badge.tsx';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} data-testid={testId}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
@@ -78,9 +78,9 @@ export function WhatsappConnectionCard({
       leftSection={<IconPlugConnected size={18} />}
       loading={connect.isPending}
       onClick={() => connect.mutate()}
-      variant={view.tone === 'qr' ? 'default' : 'filled'}
+      variant={view.tone === 'qr' && connection.qrCode ? 'default' : 'filled'}
     >
-      {view.tone === 'qr' ? 'Gerar novo QR Code' : 'Conectar'}
+      {view.tone === 'qr' && connection.qrCode ? 'Gerar novo QR Code' : 'Conectar'}
     </Button>
   );
 
@@ -114,7 +114,9 @@ export function WhatsappConnectionCard({
               '—'
             )}
           </Fact>
-          <Fact label="Aguardando envio">{pendingText(connection.pendingOutbound)}</Fact>
+          <Fact label="Aguardando envio" testId="whatsapp-pending">
+            {pendingText(connection.pendingOutbound)}
+          </Fact>
         </SimpleGrid>
         {connection.pendingOutbound > 0 && (
           <Alert color="yellow" variant="light" icon={<IconClockPause size={18} />} py="xs">

@@ -136,6 +136,26 @@ describe('the navbar WhatsApp badge', () => {
     );
     expect((await badge()).dataset.tone).toBe('qr');
 
+    // notLogged without a QR code yet: connect first.
+    expect(await screen.findAllByRole('link', { name: 'WhatsApp: Conectar o WhatsApp' })).not.toHaveLength(0);
+    // A connection update (here the QR code; also the pending count) refreshes the view.
+    act(() =>
+      bus.fire('wpp:connection', {
+        organizationId: 'org-1',
+        connection: connection({
+          status: 'notLogged',
+          bucket: 'qr',
+          canSend: false,
+          qrCode: 'data:image/png;base64,AAAA',
+        }),
+      }),
+    );
+    expect(
+      await screen.findAllByRole('link', {
+        name: 'WhatsApp: Leia o QR Code com o WhatsApp do gabinete',
+      }),
+    ).not.toHaveLength(0);
+
     act(() =>
       bus.fire('wpp_has_been_disconnect', { organizationId: 'org-1', statusSession: 'desconectedMobile' }),
     );

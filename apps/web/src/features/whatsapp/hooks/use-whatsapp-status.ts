@@ -50,6 +50,12 @@ export function useWhatsappLive(): void {
     void client.invalidateQueries({ queryKey: whatsappKeys.history() });
   });
 
+  // A new QR code, or the count of replies waiting ('Aguardando envio'), without a status change.
+  useSocketEvent('wpp:connection', (payload) => {
+    if (!organizationId || payload.organizationId !== organizationId) return;
+    keepNewer(client, payload.connection);
+  });
+
   useSocketEvent('wpp_has_been_disconnect', (payload) => {
     if (!organizationId || payload.organizationId !== organizationId) return;
     client.setQueryData<WhatsappConnection>(whatsappKeys.connection(), (known) =>

@@ -103,6 +103,18 @@ describe('the live status', () => {
     });
   });
 
+  it("says 'Conectar o WhatsApp' for notLogged with no QR code yet (an office that never connected)", () => {
+    const view = badgeView(
+      input({ initialMessage: 'Sem Conexão', connection: { status: 'notLogged', qrCode: null } }),
+    );
+    expect(view).toMatchObject({
+      tone: 'qr',
+      label: 'Conectar o WhatsApp',
+      shortLabel: 'Conectar o WhatsApp',
+    });
+    expect(view.label).not.toBe('Status não identificado');
+  });
+
   it("shows 'Serviço Temporariamente Indisponível' in grey, not connected, when the socket failed", () => {
     const view = badgeView(
       input({

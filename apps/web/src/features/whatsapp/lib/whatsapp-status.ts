@@ -46,10 +46,10 @@ const SHORT_LABELS: Partial<Record<BadgeTone, string>> = {
   error: 'WhatsApp: erro ao carregar',
 };
 
-const view = (tone: BadgeTone, label: string): BadgeView => ({
+const view = (tone: BadgeTone, label: string, shortLabel?: string): BadgeView => ({
   tone,
   label,
-  shortLabel: SHORT_LABELS[tone] ?? label,
+  shortLabel: shortLabel ?? SHORT_LABELS[tone] ?? label,
   color: COLORS[tone],
   connected: tone === 'connected',
 });
@@ -63,9 +63,17 @@ export function initialView(initial: InitialStatus): BadgeView {
   return view(initial.kind, initial.message);
 }
 
+/** notLogged with no QR code yet (an office that never connected, or after a disconnect): connect first. */
+export const CONNECT_PROMPT_LABEL = 'Conectar o WhatsApp';
+
 /** A known connection (the join's answer, a push, the page's fetch). */
-export function connectionView(connection: Pick<WhatsappConnection, 'status'>): BadgeView {
+export function connectionView(
+  connection: Pick<WhatsappConnection, 'status'> & Partial<Pick<WhatsappConnection, 'qrCode'>>,
+): BadgeView {
   const bucket = wppBucket(connection.status);
+  if (bucket === 'qr' && connection.qrCode === null) {
+    return view('qr', CONNECT_PROMPT_LABEL, CONNECT_PROMPT_LABEL);
+  }
   return view(bucket, wppStatusLabel(connection.status));
 }
 
@@ -73,7 +81,8 @@ export interface BadgeInput {
   /** The socket's failure message (useSocketStatus().message), null while connecting or connected. */
   socketMessage: string | null;
   /** The latest known connection, once the join answered or a push arrived. */
-  connection: Pick<WhatsappConnection, 'status'> | null | undefined;
+  connection:
+    (Pick<WhatsappConnection, 'status'> & Partial<Pick<WhatsappConnection, 'qrCode'>>) | null | undefined;
   /** The initial message of GET /whatsapp/getconnection (undefined while it loads). */
   initialMessage: unknown;
   /** The initial request failed (network, server error). */
