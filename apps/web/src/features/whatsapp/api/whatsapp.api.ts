@@ -23,15 +23,11 @@ export const whatsappKeys = {
   settings: () => [...whatsappKeys.all, 'settings'] as const,
 };
 
-// A badge in the header must never send the person to the access-denied page.
-const QUIET = { noRedirectFor: ['FORBIDDEN', 'WHATSAPP_FOREIGN_TOKEN'] } as const;
-
 export const initialStatusQuery = (organizationId: string) =>
   queryOptions({
     queryKey: whatsappKeys.initial(organizationId),
     queryFn: ({ signal }) =>
       api.get(withQuery('/whatsapp/getconnection', { token: organizationId }), GetConnectionResponseSchema, {
-        ...QUIET,
         signal,
       }),
     staleTime: Infinity,
