@@ -2,6 +2,7 @@
 // disconnect, the settings, and the simulator's buttons; every answer parsed with the shared schema.
 import {
   GetConnectionResponseSchema,
+  SendMessageResultSchema,
   WhatsappConnectionSchema,
   WhatsappSettingsSchema,
   WhatsappStatusHistorySchema,
@@ -72,3 +73,8 @@ export const simulator = {
   inbound: (input: { from: string; text: string }) =>
     api.post('/whatsapp/simulator/inbound', input, Anything),
 };
+
+/** Spec §7 POST /whatsapp/sendmessage: a message to a number through the office's WhatsApp (its send queue;
+ * answered 202 when it waits for the connection). The key makes a double click or a retry send once. */
+export const sendWhatsappMessage = (input: { phone: string; message: string; idempotencyKey: string }) =>
+  api.post('/whatsapp/sendmessage', input, SendMessageResultSchema);
