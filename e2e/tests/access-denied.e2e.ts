@@ -30,7 +30,7 @@ async function newTrialOffice(page: Page, label: string): Promise<{ organization
       password: DEMO_PASSWORD,
     },
   );
-  expect(registered.status).toBe(200);
+  expect(registered.status).toBe(201);
   await logIn(page, `teresa.${stamp}@exemplo.com.br`);
   return { organizationId: registered.body.userData.organization_id };
 }

@@ -72,7 +72,6 @@ export const resendInvite = (id: string) =>
 export const ownUserQuery = (id: string) =>
   queryOptions({
     queryKey: usersKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(`/api/users/${encodeURIComponent(id)}`, UserSchema, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/users/${encodeURIComponent(id)}`, UserSchema, { signal }),
     retry: false,
   });
