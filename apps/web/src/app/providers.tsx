@@ -15,18 +15,15 @@ function SessionAbility({ children }: { children: ReactNode }) {
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 
-/** Below the floating header (72 px), so the bell and the user menu stay reachable. */
-const TOASTS_TOP = 80;
-
 /** Top right on a desktop, clear of the map legends, the QR code and the composer at the bottom; on a
- * phone across the top, where a narrow corner would cut the text. */
+ * phone across the top, where a narrow corner would cut the text. Below the floating header (app.css), so
+ * the bell and the user menu stay reachable. */
 function Toasts() {
   const phone = useMediaQuery('(max-width: 36em)', false);
   return (
     <Notifications
       position={phone ? 'top-center' : 'top-right'}
       limit={4}
-      style={{ top: TOASTS_TOP }}
       data-toasts={phone ? 'phone' : 'desktop'}
     />
   );
