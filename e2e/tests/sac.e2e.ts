@@ -1,11 +1,14 @@
 // Issue 5's story: the office pairs its WhatsApp by QR code in the simulator; a citizen writes and the
 // message shows live in the attendant's SAC inbox under 'Aguardando'; the attendant assumes it, replies
-// (Pendente at once, Entregue when the phone acks) and finishes it, and it moves to 'Finalizadas'.
-import type { Page } from 'playwright-core';
+// (Entregue when the phone acks) and finishes it, and it moves to 'Finalizadas'. Assume, reply and finish
+// go through the spec's socket events (chat:assume, attendant_send_message, chat:finish), never the REST
+// routes, and the server's state after each step is checked over the API. A read-only user opens the chat
+// and stays on it.
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, menuEntry } from '../support/app.ts';
 import { saveScreenshot, useBrowser } from '../support/browser.ts';
-import { apiResponse, liveConnection } from '../support/casework.ts';
+import { liveConnection } from '../support/casework.ts';
 import { apiJson } from '../support/citizens.ts';
 
 const browser = useBrowser();
@@ -21,6 +24,33 @@ const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conv
 
 /** A mobile number nobody in the demo has, so the message starts a new chat. */
 const freshPhone = () => `(61) 9${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`;
+
+interface ChatState {
+  _id: string;
+  status: string;
+  agent: { name: string } | null;
+  unseenMsgs: number;
+}
+
+/** Every REST call of the page that changes a chat (assume, finish, read, messages, a new chat). */
+function chatWrites(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && (path.startsWith('/api/chats') || path === '/whatsapp/sendmessage')) {
+      seen.push(`${request.method()} ${path}`);
+    }
+  });
+  return seen;
+}
+
+const chatIdOf = (page: Page) => new URL(page.url()).searchParams.get('chat')!;
+
+async function chatState(page: Page, id: string): Promise<ChatState> {
+  const answer = await apiJson<ChatState>(page, 'GET', `/api/chats/${id}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
 
 /** The office admin unlinks the phone and pairs it again by the simulated QR scan. */
 async function pairByQr(admin: Page): Promise<void> {
@@ -46,6 +76,7 @@ describe('SAC inbox', () => {
     // The attendant sits in the SAC inbox with the live connection open.
     const sac = await browser.newPage();
     const connected = liveConnection(sac);
+    const writes = chatWrites(sac);
     await logIn(sac, ATTENDANT.email);
     await connected;
     await menuEntry(sac, 'SAC').click();
@@ -82,26 +113,28 @@ describe('SAC inbox', () => {
     await chat.getByText(QUESTION).waitFor();
     await chat.getByText('Assuma a conversa para responder.').waitFor();
 
-    const assumed = apiResponse(sac, 'POST', /\/api\/chats\/[^/]+\/assume$/);
+    const chatId = chatIdOf(sac);
+    expect(await chatState(admin, chatId)).toMatchObject({ status: 'pending', agent: null });
+
+    // Assumir: chat:assume over the socket; the server has the attendant as the agent.
     await chat.getByRole('button', { name: 'Assumir' }).click();
-    expect((await assumed).status()).toBe(200);
     await chat.getByText(`Com ${ATTENDANT.name}`).waitFor();
     await chat.getByText(`${ATTENDANT.name} assumiu a conversa`, { exact: false }).waitFor();
+    expect(await chatState(admin, chatId)).toMatchObject({ status: 'open', agent: { name: ATTENDANT.name } });
 
-    // The reply shows at once as Pendente (the send is held a moment to see it), then Entregue.
-    await sac.route(/\/api\/chats\/[^/]+\/messages$/, async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The reply (attendant_send_message) shows, then Entregue when the phone acks.
     const box = chat.getByRole('textbox', { name: 'Mensagem' });
     await box.fill(REPLY);
     await box.press('Enter');
     const bubble = chat.getByTestId('chat-message').filter({ hasText: REPLY });
-    await bubble.getByRole('img', { name: 'Pendente' }).waitFor();
-    await saveScreenshot(sac, 'sac-02-pending', false);
     await bubble.getByRole('img', { name: 'Entregue' }).waitFor({ timeout: 15_000 });
     expect(await chat.getByTestId('chat-message').filter({ hasText: REPLY }).count()).toBe(1);
+    const stored = await apiJson<{ messages: { body: string | null; direction: string }[] }>(
+      admin,
+      'GET',
+      `/api/chats/${chatId}/messages`,
+    );
+    expect(stored.body.messages.filter((m) => m.body === REPLY && m.direction === 'out')).toHaveLength(1);
     await saveScreenshot(sac, 'sac-03-delivered', false);
 
     // Finalizar asks first; the chat moves to 'Finalizadas'.
@@ -110,6 +143,9 @@ describe('SAC inbox', () => {
     await dialog.getByRole('button', { name: 'Finalizar' }).click();
     await chat.getByText('Finalizado', { exact: true }).waitFor();
     await chat.getByText('Esta conversa foi finalizada.').waitFor();
+    expect((await chatState(admin, chatId)).status).toBe('closed');
+    // All three went over the socket: no REST assume, send or finish (opening it marks it read over REST).
+    expect(writes.filter((w) => !w.endsWith(`/api/chats/${chatId}/read`))).toEqual([]);
     await sac.getByRole('tab', { name: 'Finalizadas' }).click();
     await conversations(sac)
       .getByRole('button', { name: new RegExp(CITIZEN) })
@@ -123,5 +159,36 @@ describe('SAC inbox', () => {
     await conversations(sac).waitFor();
     expect(await chat.isVisible()).toBe(false);
     await saveScreenshot(sac, 'sac-05-phone', false);
+  });
+
+  it('a read-only user opens a chat and stays on it, seeing the messages without marking them read', async () => {
+    const admin = browser.page();
+    await logIn(admin, DEMO.officeAdmin.email);
+    const phone = freshPhone();
+    const text = 'Bom dia, queria saber do andamento do meu pedido de poda.';
+    expect((await apiJson(admin, 'POST', '/whatsapp/simulator/inbound', { from: phone, text })).status).toBe(
+      200,
+    );
+
+    const reader = await browser.newPage();
+    const writes = chatWrites(reader);
+    await logIn(reader, DEMO.readOnly.email);
+    await menuEntry(reader, 'SAC').click();
+    await reader.waitForURL((url) => url.pathname === '/sac');
+    const row = conversations(reader).getByRole('button', { name: new RegExp(text.slice(0, 20)) });
+    await row.click();
+    await reader.waitForURL((url) => url.pathname === '/sac' && url.searchParams.has('chat'));
+    const chatId = chatIdOf(reader);
+    const chat = reader.getByRole('region', { name: /^Conversa com / });
+    await chat.getByText(text).waitFor();
+
+    // Give any read mark time to fire: the reader stays, and the attendants' unread count is untouched.
+    await reader.waitForTimeout(1500);
+    expect(new URL(reader.url()).pathname).toBe('/sac');
+    expect(await reader.getByRole('heading', { name: 'Acesso negado' }).count()).toBe(0);
+    expect(await chat.getByRole('button', { name: 'Assumir' }).count()).toBe(0);
+    expect(writes).toEqual([]);
+    expect((await chatState(admin, chatId)).unseenMsgs).toBeGreaterThan(0);
+    await saveScreenshot(reader, 'sac-06-read-only', false);
   });
 });

@@ -100,4 +100,34 @@ describe('session', () => {
       .poll(() => storedSession(page))
       .toEqual({ userData: null, accessToken: null, refreshToken: null });
   });
+
+  it("says 'Sua sessão expirou. Entre novamente.' and returns to the page after login", async () => {
+    const page = browser.page();
+    await logIn(page, DEMO.officeAdmin.email);
+    await page.goto('/demandas');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    // The session ends on the server's side: the stored tokens no longer work, the refresh is refused.
+    await page.evaluate(() => {
+      window.localStorage.setItem('accessToken', 'lixo.que.nao.e.um.token');
+      window.localStorage.setItem('refreshToken', 'lixo-que-nao-e-um-refresh-token');
+    });
+    const unauthorized = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 401);
+    await menuEntry(page, 'Eleitores').click();
+    await unauthorized;
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Sua sessão expirou. Entre novamente.').waitFor();
+    await loginForm(page).email.fill(DEMO.officeAdmin.email);
+    await loginForm(page).password.fill(DEMO_PASSWORD);
+    await loginForm(page).submit.click();
+    await page.waitForURL((url) => url.pathname === '/eleitores');
+    await mainMenu(page).waitFor({ state: 'visible' });
+  });
+
+  it('shows no expiry message to someone who simply opens the login page', async () => {
+    const page = browser.page();
+    await page.goto('/');
+    await loginForm(page).email.waitFor();
+    expect(await page.getByText('Sua sessão expirou. Entre novamente.').count()).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 // Providers: Mantine (light), notifications, TanStack Query and the CASL ability of the stored session.
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -14,6 +15,20 @@ function SessionAbility({ children }: { children: ReactNode }) {
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 
+/** Top right on a desktop, clear of the map legends, the QR code and the composer at the bottom; on a
+ * phone across the top, where a narrow corner would cut the text. Below the floating header (app.css), so
+ * the bell and the user menu stay reachable. */
+function Toasts() {
+  const phone = useMediaQuery('(max-width: 36em)', false);
+  return (
+    <Notifications
+      position={phone ? 'top-center' : 'top-right'}
+      limit={4}
+      data-toasts={phone ? 'phone' : 'desktop'}
+    />
+  );
+}
+
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
@@ -24,9 +39,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      {/* Bottom-centre: a moved card lands on top of its column and the agenda's corners hold events, so
-          the toasts (saves, moves, the bell's live ones) stay clear of the work that just changed. */}
-      <Notifications position="bottom-center" limit={4} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionAbility>{children}</SessionAbility>
       </QueryClientProvider>

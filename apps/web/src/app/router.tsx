@@ -159,8 +159,9 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   // The API client redirects through the router, without a full page reload.
-  setNavigator((path) => {
-    if (router.state.location.pathname !== path) void router.navigate(path);
+  setNavigator((path, state) => {
+    const { pathname, search } = router.state.location;
+    if (`${pathname}${search}` !== path || state !== undefined) void router.navigate(path, { state });
   });
   return router;
 }

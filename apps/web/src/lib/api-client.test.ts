@@ -2,6 +2,7 @@ import { OkSchema, type UserData } from '@gabinete/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
+import { takeSessionExpiry } from './session.ts';
 import { baseUserData } from '../test/render.tsx';
 
 const userData: UserData = { ...baseUserData, _id: 'u1', user_id: 'u1' };
@@ -16,10 +17,12 @@ function storeSession(): void {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
-const navigate = vi.fn<(path: string) => void>();
+const navigate = vi.fn<(path: string, state?: unknown) => void>();
 
 beforeEach(() => {
   localStorage.clear();
+  takeSessionExpiry();
+  window.history.replaceState(null, '', '/');
   fetchMock.mockReset();
   navigate.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -40,21 +43,28 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer old-access');
   });
 
-  it('on a 401 with userData stored, clears the three keys and goes to /', async () => {
+  it('on a 401 with userData stored, clears the three keys and goes to / (noting the page and the expiry)', async () => {
     storeSession();
+    window.history.replaceState(null, '', '/demandas?situacao=aberta');
     fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' }));
     await expect(api.get('/api/me', OkSchema)).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/', { from: '/demandas?situacao=aberta' });
+    // The login page says 'Sua sessão expirou' once and returns to the page after login.
+    expect(takeSessionExpiry()).toEqual({ from: '/demandas?situacao=aberta' });
+    expect(takeSessionExpiry()).toBeNull();
   });
 
-  it('on a 401 without userData stored, leaves storage alone', async () => {
+  it('on a 401 without userData stored, leaves storage alone and stays where it is', async () => {
     localStorage.setItem('accessToken', 'stray');
+    window.history.replaceState(null, '', '/cadastro');
     fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'Faça login.' }));
     await expect(api.get('/api/me', OkSchema)).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('accessToken')).toBe('stray');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(takeSessionExpiry()).toBeNull();
   });
 
   it('on a 401 TOKEN_EXPIRED refreshes once and retries the request once', async () => {
@@ -92,25 +102,47 @@ describe('api client', () => {
     await expect(api.get('/api/me', OkSchema)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem('userData')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/', { from: undefined });
   });
 
-  it('on a 403 goes to /acesso-negado', async () => {
+  it('on a 403 goes to /acesso-negado with the reason, keeping the session', async () => {
     storeSession();
     fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'Sem permissão.' }));
     await expect(api.get('/api/users', OkSchema)).rejects.toMatchObject({
       status: 403,
       message: 'Sem permissão.',
     });
-    expect(navigate).toHaveBeenCalledWith('/acesso-negado');
+    expect(navigate).toHaveBeenCalledWith('/acesso-negado?motivo=FORBIDDEN');
     expect(localStorage.getItem('userData')).not.toBeNull();
   });
 
-  it('on a 403 TRIAL_EXPIRED goes to the trial page', async () => {
+  it.each(['TRIAL_EXPIRED', 'ORGANIZATION_SUSPENDED', 'ADMIN_ONLY'])(
+    'on a 403 %s goes to /acesso-negado with that motivo',
+    async (code) => {
+      storeSession();
+      fetchMock.mockResolvedValueOnce(json(403, { code, message: 'Recusado.' }));
+      await expect(api.post('/api/tasks', {}, OkSchema)).rejects.toMatchObject({ status: 403, code });
+      expect(navigate).toHaveBeenCalledWith(`/acesso-negado?motivo=${code}`);
+      expect(localStorage.getItem('userData')).not.toBeNull();
+    },
+  );
+
+  it('never swallows a 403, even for a code a call lists as its own', async () => {
     storeSession();
-    fetchMock.mockResolvedValueOnce(json(403, { code: 'TRIAL_EXPIRED', message: 'Teste encerrado.' }));
-    await expect(api.get('/api/users', OkSchema)).rejects.toBeInstanceOf(ApiError);
-    expect(navigate).toHaveBeenCalledWith('/periodo-de-teste-encerrado');
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'Sem permissão.' }));
+    await expect(
+      api.get('/api/organization', OkSchema, { noRedirectFor: ['FORBIDDEN'] }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/acesso-negado?motivo=FORBIDDEN');
+  });
+
+  it('keeps a listed non-403 code on the form', async () => {
+    storeSession();
+    fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'Não encontrado.' }));
+    await expect(api.get('/api/x', OkSchema, { noRedirectFor: ['NOT_FOUND'] })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('lets public calls such as the login keep their 401 and 403 on the form', async () => {

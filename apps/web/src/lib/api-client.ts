@@ -1,14 +1,29 @@
 // The one place that talks HTTP and handles 401/403 (spec §4, §6, §8; house rule 7).
 import { AuthResponseSchema, ErrorSchema, TOTAL_COUNT_HEADER, VersionConflictSchema } from '@gabinete/shared';
 import type { z } from 'zod';
-import { navigateTo } from './navigation.ts';
-import { clearSession, getAccessToken, getRefreshToken, hasStoredUserData, saveSession } from './session.ts';
+import { currentPath, navigateTo } from './navigation.ts';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  hasStoredUserData,
+  noteSessionExpired,
+  saveSession,
+} from './session.ts';
 
 export const ROUTES_ON_ERROR = {
   unauthorized: '/',
   forbidden: '/acesso-negado',
-  trialExpired: '/periodo-de-teste-encerrado',
 } as const;
+
+/** Where a 403 lands: /acesso-negado with the error's code, which the page turns into the reason. */
+export const forbiddenPath = (code: string): string =>
+  `${ROUTES_ON_ERROR.forbidden}?motivo=${encodeURIComponent(code)}`;
+
+/** What the login page reads from the navigation state: the page to return to after login. */
+export interface LoginState {
+  from?: string;
+}
 
 /** An error answered by the API (or the network), with the pt-BR message to show. */
 export class ApiError extends Error {
@@ -37,7 +52,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Skip the global 401/403 handling (login, register, reset and refresh calls). */
   public?: boolean;
-  /** Error codes that belong to the form (e.g. WRONG_PASSWORD) and never redirect. */
+  /** Error codes that belong to the form (e.g. WRONG_PASSWORD) and never redirect; a 403 always does. */
   noRedirectFor?: readonly string[];
   signal?: AbortSignal;
 }
@@ -70,9 +85,16 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** Spec §4/§8: only a stored session is cleared and sent to the login; a visitor stays where they are. */
 function handleUnauthorized(): void {
-  if (hasStoredUserData()) clearSession();
-  navigateTo(ROUTES_ON_ERROR.unauthorized);
+  if (!hasStoredUserData()) return;
+  const path = currentPath();
+  const from = path === '/' || path.startsWith(ROUTES_ON_ERROR.forbidden) ? undefined : path;
+  // Noted before the clear: the shell's guard may send the browser to the login first.
+  noteSessionExpired(from);
+  clearSession();
+  const state: LoginState = { from };
+  navigateTo(ROUTES_ON_ERROR.unauthorized, state);
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -115,11 +137,11 @@ async function request(method: Method, path: string, body: Body, options: Reques
   }
   if (!response.ok) {
     const error = await readError(response);
+    // No 403 is swallowed: screens ask only for what the ability allows, so one that still comes back
+    // (a stale ability, a suspended office, an ended trial) always lands on the page that says why.
     const redirect = !options.public && !options.noRedirectFor?.includes(error.code);
     if (redirect && response.status === 401) handleUnauthorized();
-    if (redirect && response.status === 403) {
-      navigateTo(error.code === 'TRIAL_EXPIRED' ? ROUTES_ON_ERROR.trialExpired : ROUTES_ON_ERROR.forbidden);
-    }
+    if (!options.public && response.status === 403) navigateTo(forbiddenPath(error.code));
     throw error;
   }
   return response;

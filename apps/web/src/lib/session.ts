@@ -59,6 +59,7 @@ export function saveSession(auth: AuthResponse): void {
   window.localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(auth.userData));
   window.localStorage.setItem(STORAGE_KEYS.accessToken, auth.accessToken);
   window.localStorage.setItem(STORAGE_KEYS.refreshToken, auth.refreshToken);
+  expiry = null;
   emit();
 }
 
@@ -76,6 +77,23 @@ export function clearSession(): void {
   window.localStorage.removeItem(STORAGE_KEYS.accessToken);
   window.localStorage.removeItem(STORAGE_KEYS.refreshToken);
   emit();
+}
+
+/** Why the last session ended on its own (a 401), and the page it was on: the login page says so once. */
+export interface SessionExpiry {
+  from: string | undefined;
+}
+let expiry: SessionExpiry | null = null;
+
+export function noteSessionExpired(from: string | undefined): void {
+  expiry = { from };
+}
+
+/** The note left by the last expiry (null when the user left on their own or logged in since). */
+export function takeSessionExpiry(): SessionExpiry | null {
+  const note = expiry;
+  expiry = null;
+  return note;
 }
 
 export function subscribeSession(listener: () => void): () => void {

@@ -95,12 +95,21 @@ describe('the live connection', () => {
     await startSocket();
     const { result } = renderHook(() => useSocketStatus());
     act(() => last().fire('connect'));
-    expect(result.current).toEqual({ connected: true, message: null });
+    expect(result.current).toEqual({ connected: true, message: null, gaveUp: false });
     act(() => last().fire('connect_error', new Error('xhr poll error')));
-    expect(result.current).toEqual({ connected: false, message: 'Serviço Temporariamente Indisponível' });
+    // Still trying (Socket.IO's 5 attempts): the message, but no 'Tentar novamente' yet.
+    expect(result.current).toEqual({
+      connected: false,
+      message: 'Serviço Temporariamente Indisponível',
+      gaveUp: false,
+    });
     act(() => last().fire('connect'));
     act(() => last().io.fire('reconnect_failed'));
-    expect(getSocketStatus()).toEqual({ connected: false, message: 'Serviço Temporariamente Indisponível' });
+    expect(getSocketStatus()).toEqual({
+      connected: false,
+      message: 'Serviço Temporariamente Indisponível',
+      gaveUp: true,
+    });
   });
 
   it('says so when the server sends the socket away, and tries again when the window regains focus', async () => {
@@ -109,9 +118,14 @@ describe('the live connection', () => {
     const socket = last();
     act(() => socket.fire('connect'));
     act(() => socket.fire('disconnect', 'io server disconnect'));
-    expect(getSocketStatus()).toEqual({ connected: false, message: 'Serviço Temporariamente Indisponível' });
-    window.dispatchEvent(new Event('focus'));
+    expect(getSocketStatus()).toEqual({
+      connected: false,
+      message: 'Serviço Temporariamente Indisponível',
+      gaveUp: true,
+    });
+    act(() => window.dispatchEvent(new Event('focus')));
     expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(getSocketStatus().gaveUp).toBe(false);
   });
 
   it('refreshes the session once when the token is refused, then reconnects', async () => {
@@ -157,7 +171,7 @@ describe('the live connection', () => {
     act(() => socket.fire('connect'));
     act(() => clearSession());
     expect(socket.disconnect).toHaveBeenCalled();
-    expect(getSocketStatus()).toEqual({ connected: false, message: null });
+    expect(getSocketStatus()).toEqual({ connected: false, message: null, gaveUp: false });
   });
 
   it('only warns when there is no connection to send on', () => {

@@ -23,12 +23,15 @@ export interface SocketStatus {
   connected: boolean;
   /** Null while connecting or connected; the spec's message after a failure. */
   message: string | null;
+  /** Socket.IO stopped trying (the 5 attempts ran out, or the server refused or sent us away): the shell
+   * offers 'Tentar novamente'. */
+  gaveUp: boolean;
 }
 
 type EventName = keyof ServerToClientEvents;
 type Handler = (...args: unknown[]) => void;
 
-const IDLE: SocketStatus = { connected: false, message: null };
+const IDLE: SocketStatus = { connected: false, message: null, gaveUp: false };
 let status: SocketStatus = IDLE;
 const statusListeners = new Set<() => void>();
 const handlers = new Map<string, Set<Handler>>();
@@ -40,7 +43,9 @@ let generation = 0;
 let unwatch: (() => void) | null = null;
 
 function setStatus(next: SocketStatus): void {
-  if (next.connected === status.connected && next.message === status.message) return;
+  const same =
+    next.connected === status.connected && next.message === status.message && next.gaveUp === status.gaveUp;
+  if (same) return;
   status = next;
   for (const listener of statusListeners) listener();
 }
@@ -59,25 +64,33 @@ function wire(next: AppSocket): void {
   let refreshed = false;
   next.on('connect', () => {
     refreshed = false;
-    setStatus({ connected: true, message: null });
+    setStatus({ connected: true, message: null, gaveUp: false });
   });
   next.on('disconnect', (reason) => {
     // Only a server that sent us away is not retried by Socket.IO: say so (focus or the network retries).
-    const message = reason === 'io server disconnect' ? SOCKET_UNAVAILABLE_MESSAGE : status.message;
-    setStatus({ connected: false, message });
+    const sentAway = reason === 'io server disconnect';
+    const message = sentAway ? SOCKET_UNAVAILABLE_MESSAGE : status.message;
+    setStatus({ connected: false, message, gaveUp: sentAway });
   });
   next.on('connect_error', (error: Error & { data?: SocketErrorData }) => {
-    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE });
     // A refused handshake is not retried by Socket.IO: refresh the token once and try again ourselves.
     const code = error.data?.code;
-    if (code && SOCKET_REFRESHABLE_CODES.includes(code) && !refreshed) {
+    const refresh = Boolean(code && SOCKET_REFRESHABLE_CODES.includes(code) && !refreshed);
+    // Socket.IO keeps trying while `active`; a refusal it will not retry (and we do not refresh) gives up.
+    const gaveUp = !refresh && next.active === false;
+    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE, gaveUp });
+    if (refresh) {
       refreshed = true;
       void refreshSession().then((ok) => {
         if (ok && socket === next) next.connect();
+        else if (socket === next) setStatus({ ...status, gaveUp: true });
       });
     }
   });
-  next.io.on('reconnect_failed', () => setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE }));
+  // The last of the 5 reconnection attempts failed (spec §9): stop and offer 'Tentar novamente'.
+  next.io.on('reconnect_failed', () =>
+    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE, gaveUp: true }),
+  );
   next.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
 }
 
@@ -94,7 +107,7 @@ export async function startSocket(): Promise<void> {
     ({ io: connect } = await import('socket.io-client'));
   } catch (error) {
     console.warn('Conexão em tempo real indisponível: não foi possível carregar o cliente.', error);
-    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE });
+    setStatus({ connected: false, message: SOCKET_UNAVAILABLE_MESSAGE, gaveUp: true });
     return;
   }
   if (mine !== generation) return;
@@ -128,7 +141,9 @@ function onSessionChange(): void {
 
 /** Tries again once the reconnection attempts ran out or a refusal stopped them (no-op while connecting). */
 export function retrySocket(): void {
-  if (socket && !socket.connected) socket.connect();
+  if (!socket || socket.connected) return;
+  setStatus({ ...status, gaveUp: false });
+  socket.connect();
 }
 
 /** After the five attempts of a burst, a quiet retry now and then, so a long outage ends by itself. */

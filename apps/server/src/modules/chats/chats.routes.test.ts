@@ -91,6 +91,7 @@ describe('the inbox', () => {
     const leitura = await t.login('leitura@gabinete.demo');
     const id = await pendingChat();
     expect((await get(recepcao, '/api/chats')).statusCode).toBe(403);
+    expect((await post(recepcao, `/api/chats/${id}/read`)).statusCode).toBe(403);
     expect((await get(leitura, `/api/chats/${id}`)).statusCode).toBe(200);
     expect((await post(leitura, `/api/chats/${id}/assume`)).statusCode).toBe(403);
     expect((await post(leitura, '/api/quick-replies', { shortcut: 'x', text: 'y' })).statusCode).toBe(403);
@@ -248,6 +249,19 @@ describe('assume, finish, transfer, read', () => {
     const bhUser = await userId(t, 'admin.bh@gabinete.demo');
     const foreign = await post(sac, `/api/chats/${id}/transfer`, { userId: bhUser });
     expect(foreign.statusCode).toBe(422);
+  });
+
+  it('lets a read-only user open a chat: the read mark answers the chat and changes nothing', async () => {
+    const leitura = await t.login('leitura@gabinete.demo');
+    const id = await pendingChat();
+    const readsBefore = gateways.get(DEMO_ORG)?.reads.length ?? 0;
+    const res = await post(leitura, `/api/chats/${id}/read`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: id, status: 'pending' });
+    expect(res.json().unseenMsgs).toBeGreaterThan(0);
+    expect((await get(sac, `/api/chats/${id}`)).json().unseenMsgs).toBe(res.json().unseenMsgs);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gateways.get(DEMO_ORG)?.reads.length ?? 0).toBe(readsBefore);
   });
 
   it('marks read: unread to zero and blue ticks asked of the gateway', async () => {

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  can,
   ChatListSchema,
   ChatMessageSchema,
   ChatSchema,
@@ -156,7 +157,26 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     assumeChat(deps, t, id),
   );
   action('/chats/:id/finish', 'Finalizar atendimento', (t, id) => finishChat(deps, t, id));
-  action('/chats/:id/read', 'Marcar mensagens como lidas', (t, id) => markChatRead(deps, t, id));
+
+  // Reading never needs a write: who may only read the SAC opens a chat without marking it read (the
+  // unread counts are the attendants', and the citizen's blue ticks are theirs to give) and gets the chat.
+  app.post(
+    '/chats/:id/read',
+    {
+      preValidation: read,
+      schema: {
+        tags,
+        summary: 'Marcar mensagens como lidas (quem só lê o SAC recebe a conversa sem alterá-la)',
+        params: IdParamsSchema,
+        response: { 200: ChatSchema },
+      },
+    },
+    async (request) => {
+      const { tenant } = request;
+      if (!can(tenant.ability, 'update', 'sac')) return service.getChat(deps, tenant, request.params.id);
+      return markChatRead(deps, tenant, request.params.id);
+    },
+  );
 
   app.post(
     '/chats/:id/transfer',

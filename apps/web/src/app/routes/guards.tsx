@@ -1,9 +1,10 @@
-// Route guards: a visitor goes to the login page, an expired trial to its page, a missing ability to
-// the access-denied page.
+// Route guards: a visitor goes to the login page, an expired trial and a missing ability to
+// the access-denied page (with the reason).
 import { isTrialExpired, type Action, type Subject } from '@gabinete/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/ability.ts';
+import { forbiddenPath } from '../../lib/api-client.ts';
 import { useUserData } from '../../lib/session.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!userData)
     return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (isTrialExpired(userData)) return <Navigate to="/periodo-de-teste-encerrado" replace />;
+  if (isTrialExpired(userData)) return <Navigate to={forbiddenPath('TRIAL_EXPIRED')} replace />;
   return children;
 }
 

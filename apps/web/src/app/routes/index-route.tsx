@@ -3,6 +3,7 @@
 import { isTrialExpired } from '@gabinete/shared';
 import { Navigate } from 'react-router';
 import { landingFor } from '../../features/home/landing.ts';
+import { forbiddenPath } from '../../lib/api-client.ts';
 import { useUserData } from '../../lib/session.ts';
 import { lazyNamed } from '../lazy-route.ts';
 
@@ -14,7 +15,7 @@ const HomeRoute = lazyNamed(() => import('./home/home.route.tsx'), 'HomeRoute');
 export function IndexRoute() {
   const userData = useUserData();
   if (!userData) return <LoginRoute />;
-  if (isTrialExpired(userData)) return <Navigate to="/periodo-de-teste-encerrado" replace />;
+  if (isTrialExpired(userData)) return <Navigate to={forbiddenPath('TRIAL_EXPIRED')} replace />;
   const landing = landingFor(userData.ability);
   if (landing.kind === 'area') return <Navigate to={landing.path} replace />;
   return <ShellLayout>{landing.kind === 'dashboard' ? <DashboardRoute /> : <HomeRoute />}</ShellLayout>;

@@ -8,6 +8,7 @@ import { Link, Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { useUserData } from '../../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
+import { LiveConnectionBanner } from './live-connection-banner.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { useMenuCollapsed } from './menu-collapsed.ts';
 import { useRefreshMe } from './use-refresh-me.ts';
@@ -86,6 +87,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         <MainMenu onNavigate={drawer.close} />
       </Drawer>
       <AppShell.Main>
+        <LiveConnectionBanner />
         <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>

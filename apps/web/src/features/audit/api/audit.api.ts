@@ -20,10 +20,6 @@ export interface AuditParams {
 export const auditQuery = (params: AuditParams) =>
   queryOptions({
     queryKey: ['audit', params] as const,
-    queryFn: ({ signal }) =>
-      api.get(withQuery('/api/audit', { ...params }), AuditListSchema, {
-        signal,
-        noRedirectFor: ['ADMIN_ONLY'],
-      }),
+    queryFn: ({ signal }) => api.get(withQuery('/api/audit', { ...params }), AuditListSchema, { signal }),
     placeholderData: keepPreviousData,
   });

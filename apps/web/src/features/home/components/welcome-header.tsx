@@ -11,7 +11,7 @@ import { greeting, longToday } from '../greeting.ts';
 
 export function WelcomeHeader() {
   const userData = useUserData();
-  const organization = useQuery(ownOrganizationQuery({ quiet: true }));
+  const organization = useQuery(ownOrganizationQuery());
   if (!userData) return null;
   const firstName = userData.name.split(' ')[0] ?? userData.name;
   const org = organization.data;

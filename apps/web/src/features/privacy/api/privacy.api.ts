@@ -52,10 +52,7 @@ export const privacyRequestsQuery = (params: PrivacyRequestsParams) =>
   queryOptions({
     queryKey: privacyKeys.requestList(params),
     queryFn: ({ signal }) =>
-      api.get(withQuery('/api/privacy-requests', { ...params }), PrivacyRequestListSchema, {
-        signal,
-        noRedirectFor: ['ADMIN_ONLY'],
-      }),
+      api.get(withQuery('/api/privacy-requests', { ...params }), PrivacyRequestListSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -63,13 +60,11 @@ export const createPrivacyRequest = (citizenId: string, input: PrivacyRequestInp
   api.post(citizenPath(citizenId, '/privacy-requests'), input, PrivacyRequestSchema);
 
 export const updatePrivacyRequest = (id: string, input: PrivacyRequestUpdate) =>
-  api.put(`/api/privacy-requests/${encodeURIComponent(id)}`, input, PrivacyRequestSchema, {
-    noRedirectFor: ['ADMIN_ONLY'],
-  });
+  api.put(`/api/privacy-requests/${encodeURIComponent(id)}`, input, PrivacyRequestSchema);
 
 /** Everything the office holds about the citizen (LGPD access/portability), as JSON. */
 export const fetchCitizenData = (citizenId: string) => api.blob(citizenPath(citizenId, '/data'));
 
 /** Office admins only; the typed confirmation is checked in the modal. */
 export const anonymizeCitizen = (citizenId: string) =>
-  api.post(citizenPath(citizenId, '/anonymize'), undefined, OkSchema, { noRedirectFor: ['ADMIN_ONLY'] });
+  api.post(citizenPath(citizenId, '/anonymize'), undefined, OkSchema);

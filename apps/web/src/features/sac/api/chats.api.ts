@@ -1,5 +1,6 @@
 // SAC API (issue 5): the inbox lists with their queue counts, a chat and its messages (older pages on
 // scroll-up), sending (text, note, file) with a clientId, and the assume/finish/transfer/read actions.
+// The screens act through ./chat-actions.ts (the spec's socket events); these REST calls are its fallback.
 import {
   ChatListSchema,
   ChatMessageSchema,
@@ -62,11 +63,13 @@ export const citizenChatsQuery = (citizenId: string) =>
 
 const path = (id: string, sub = '') => `/api/chats/${encodeURIComponent(id)}${sub}`;
 
+export const fetchChat = (id: string, signal?: AbortSignal) =>
+  api.get(path(id), ChatSchema, { signal, noRedirectFor: ['CHAT_NOT_FOUND', 'NOT_FOUND'] });
+
 export const chatQuery = (id: string) =>
   queryOptions({
     queryKey: chatsKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(path(id), ChatSchema, { signal, noRedirectFor: ['CHAT_NOT_FOUND', 'NOT_FOUND'] }),
+    queryFn: ({ signal }) => fetchChat(id, signal),
     retry: false,
   });
 

@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/error-alert.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { emitWithAck } from '../../../lib/socket.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { citizensKeys } from '../../citizens/api/citizens.api.ts';
 import { formatDateInput } from '../../citizens/lib/citizen-form.logic.ts';
+import { updateChatClient } from '../api/chat-actions.ts';
 import { applyChat } from '../api/chats-cache.ts';
 import { citizenEditInput, citizenEditValues, type CitizenEditValues } from '../lib/citizen-edit.ts';
 
@@ -45,13 +46,16 @@ export function CitizenEditForm({
     setErrors({});
     setFormError(null);
     setSaving(true);
-    const ack = await emitWithAck('chat:update_client', { chatId: chat._id, client: result.input });
-    setSaving(false);
-    if (!ack.ok) {
-      setFormError(ack.message);
+    let saved: Chat;
+    try {
+      saved = await updateChatClient(chat, result.input);
+    } catch (error) {
+      setFormError(errorMessage(error));
       return;
+    } finally {
+      setSaving(false);
     }
-    applyChat(client, ack.data, userId);
+    applyChat(client, saved, userId);
     void client.invalidateQueries({ queryKey: citizensKeys.detail(citizen._id) });
     notifySuccess('Dados do cidadão salvos');
     onDone();

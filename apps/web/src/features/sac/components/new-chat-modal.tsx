@@ -8,7 +8,8 @@ import { FormError } from '../../../components/error-alert.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { citizenQuery } from '../../citizens/api/citizens.api.ts';
 import { CitizenPicker, type CitizenRef } from '../../citizens/components/citizen-picker.tsx';
-import { chatsKeys, startChat, type StartChatInput } from '../api/chats.api.ts';
+import { startChat } from '../api/chat-actions.ts';
+import { chatsKeys, type StartChatInput } from '../api/chats.api.ts';
 import { CitizenPhoneChoice, contactablePhones } from './citizen-phone-choice.tsx';
 import { NewChatMessage } from './new-chat-message.tsx';
 

@@ -1,16 +1,18 @@
 // Assumir, Finalizar and Transferir: each answer (or refusal) refreshes the chat and the queues; a chat
-// someone else assumed first says who has it.
+// someone else assumed first says who has it. Assumir and Finalizar go over the socket (chat-actions).
 import type { Chat } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { applyChat } from '../api/chats-cache.ts';
-import { assumeChat, chatsKeys, finishChat, transferChat } from '../api/chats.api.ts';
+import { assumeChat, finishChat } from '../api/chat-actions.ts';
+import { chatsKeys, transferChat } from '../api/chats.api.ts';
 
 export function useChatActions(chatId: string) {
   const client = useQueryClient();
-  const userId = useUserData()?._id ?? null;
+  const user = useUserData();
+  const userId = user?._id ?? null;
   const refresh = () => {
     void client.invalidateQueries({ queryKey: chatsKeys.detail(chatId) });
     void client.invalidateQueries({ queryKey: chatsKeys.lists() });
@@ -21,7 +23,11 @@ export function useChatActions(chatId: string) {
   };
 
   const assume = useMutation({
-    mutationFn: () => assumeChat(chatId),
+    mutationFn: () => {
+      const organizationId =
+        client.getQueryData<Chat>(chatsKeys.detail(chatId))?.organizationId ?? user?.organization_id ?? '';
+      return assumeChat({ _id: chatId, organizationId });
+    },
     onSuccess: done,
     onError: (error) => {
       notifyError(error, 'Não foi possível assumir');

@@ -2,11 +2,14 @@
 // (re)opens, applies new_message / update_chat to the cache, refetches on chat:refresh and after a
 // reconnect. A new waiting conversation is announced by the bell (the server's chat_pending notification).
 // The WhatsApp status (the banner's connection) is kept live by the navbar badge (useWhatsappLive).
+// Only users who follow the WhatsApp (read on whatsapp or manage all, spec §6) join these rooms; others
+// see the inbox as the REST lists answer it.
 import type { Chat } from '@gabinete/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { emitWithAck, useSocketEvent, useSocketStatus } from '../../../lib/socket.ts';
 import { useUserData } from '../../../lib/session.ts';
+import { useWhatsappScope } from '../../whatsapp/hooks/use-whatsapp-status.ts';
 import { citizenQuery } from '../../citizens/api/citizens.api.ts';
 import { applyChat, applyMessage } from '../api/chats-cache.ts';
 import { chatsKeys } from '../api/chats.api.ts';
@@ -15,7 +18,7 @@ export function useLiveInbox(): void {
   const client = useQueryClient();
   const user = useUserData();
   const userId = user?._id ?? null;
-  const organizationId = user?.organization_id ?? null;
+  const organizationId = useWhatsappScope();
   const { connected } = useSocketStatus();
   const everConnected = useRef(false);
 

@@ -12,7 +12,8 @@ import {
   updateMessages,
   upsertMessage,
 } from '../api/chats-cache.ts';
-import { sendMedia, sendMessage } from '../api/chats.api.ts';
+import { sendMessage } from '../api/chat-actions.ts';
+import { sendMedia } from '../api/chats.api.ts';
 
 export const newClientId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -3,12 +3,11 @@ import { OrganizationSchema, type OrganizationProfileInput } from '@gabinete/sha
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** quiet: a refusal only leaves the extra details out (the home page), instead of leaving the page. */
-export const ownOrganizationQuery = ({ quiet = false }: { quiet?: boolean } = {}) =>
+/** Any user of the office may read its profile (the dashboard's greeting shows it). */
+export const ownOrganizationQuery = () =>
   queryOptions({
     queryKey: ['organization', 'own'] as const,
-    queryFn: ({ signal }) =>
-      api.get('/api/organization', OrganizationSchema, { signal, noRedirectFor: quiet ? ['FORBIDDEN'] : [] }),
+    queryFn: ({ signal }) => api.get('/api/organization', OrganizationSchema, { signal }),
   });
 
 export const updateOwnOrganization = (input: OrganizationProfileInput) =>

@@ -84,11 +84,10 @@ export const deleteUser = (id: string) => api.del(`/api/users/${encodeURICompone
 export const resendInvite = (id: string) =>
   api.post(`/api/users/${encodeURIComponent(id)}/resend-invite`, undefined, OkSchema);
 
-/** The logged-in user's own record; a refusal (no read on users) is not a reason to leave the page. */
+/** The logged-in user's own record (anyone may read their own, without read on users). */
 export const ownUserQuery = (id: string) =>
   queryOptions({
     queryKey: usersKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(`/api/users/${encodeURIComponent(id)}`, UserSchema, { signal, noRedirectFor: ['FORBIDDEN'] }),
+    queryFn: ({ signal }) => api.get(`/api/users/${encodeURIComponent(id)}`, UserSchema, { signal }),
     retry: false,
   });

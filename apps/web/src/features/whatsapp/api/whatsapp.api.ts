@@ -3,6 +3,7 @@
 import {
   GetConnectionResponseSchema,
   OkSchema,
+  SendMessageResultSchema,
   WhatsappConnectionSchema,
   WhatsappSettingsSchema,
   WhatsappStatusHistorySchema,
@@ -24,15 +25,11 @@ export const whatsappKeys = {
   settings: () => [...whatsappKeys.all, 'settings'] as const,
 };
 
-// A badge in the header must never send the person to the access-denied page.
-const QUIET = { noRedirectFor: ['FORBIDDEN', 'WHATSAPP_FOREIGN_TOKEN'] } as const;
-
 export const initialStatusQuery = (organizationId: string) =>
   queryOptions({
     queryKey: whatsappKeys.initial(organizationId),
     queryFn: ({ signal }) =>
       api.get(withQuery('/whatsapp/getconnection', { token: organizationId }), GetConnectionResponseSchema, {
-        ...QUIET,
         signal,
       }),
     staleTime: Infinity,
@@ -80,3 +77,8 @@ export const simulator = {
   read: (input: { from: string }) =>
     api.post('/whatsapp/simulator/read', input, OkSchema.extend({ read: z.number().int() })),
 };
+
+/** Spec §7 POST /whatsapp/sendmessage: a message to a number through the office's WhatsApp (its send queue;
+ * answered 202 when it waits for the connection). The key makes a double click or a retry send once. */
+export const sendWhatsappMessage = (input: { phone: string; message: string; idempotencyKey: string }) =>
+  api.post('/whatsapp/sendmessage', input, SendMessageResultSchema);

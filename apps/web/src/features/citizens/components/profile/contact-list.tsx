@@ -1,7 +1,15 @@
-// Phones and e-mails with one-click actions: ligar (tel:), WhatsApp (wa.me) and e-mail (mailto:).
+// Phones and e-mails with one-click actions: ligar (tel:), WhatsApp and e-mail (mailto:). WhatsApp sends
+// through the office's WhatsApp (POST /whatsapp/sendmessage) for who may act on the SAC, to a number that
+// accepts contact; otherwise it opens the person's own WhatsApp (wa.me).
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { EMAIL_TYPE_LABELS, formatPhone, PHONE_TYPE_LABELS, type Citizen } from '@gabinete/shared';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAppAbility } from '../../../../lib/ability.ts';
+import {
+  SendWhatsappModal,
+  type SendWhatsappTarget,
+} from '../../../whatsapp/components/send-whatsapp-modal.tsx';
 
 const digits = (e164: string) => e164.replace(/\D/g, '');
 
@@ -22,7 +30,9 @@ function Flags({ preferred, canContact }: { preferred: boolean; canContact: bool
   );
 }
 
-export function ContactList({ citizen }: { citizen: Pick<Citizen, 'phones' | 'emails'> }) {
+export function ContactList({ citizen }: { citizen: Pick<Citizen, 'name' | 'phones' | 'emails'> }) {
+  const viaOffice = useAppAbility().can('update', 'sac');
+  const [sending, setSending] = useState<SendWhatsappTarget | null>(null);
   if (citizen.phones.length === 0 && citizen.emails.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -32,6 +42,7 @@ export function ContactList({ citizen }: { citizen: Pick<Citizen, 'phones' | 'em
   }
   return (
     <Stack gap={6}>
+      <SendWhatsappModal target={sending} onClose={() => setSending(null)} />
       {citizen.phones.map((phone) => {
         const shown = formatPhone(phone.number);
         return (
@@ -56,19 +67,32 @@ export function ContactList({ citizen }: { citizen: Pick<Citizen, 'phones' | 'em
                   <IconPhone size={16} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Abrir no WhatsApp">
-                <ActionIcon
-                  component="a"
-                  href={`https://wa.me/${digits(phone.number)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  color="green"
-                  aria-label={`WhatsApp ${shown}`}
-                >
-                  <IconBrandWhatsapp size={16} />
-                </ActionIcon>
-              </Tooltip>
+              {viaOffice && phone.canContact ? (
+                <Tooltip label="Enviar pelo WhatsApp do gabinete">
+                  <ActionIcon
+                    variant="light"
+                    color="green"
+                    aria-label={`WhatsApp ${shown}`}
+                    onClick={() => setSending({ name: citizen.name, phone: phone.number })}
+                  >
+                    <IconBrandWhatsapp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : (
+                <Tooltip label="Abrir no WhatsApp">
+                  <ActionIcon
+                    component="a"
+                    href={`https://wa.me/${digits(phone.number)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="light"
+                    color="green"
+                    aria-label={`WhatsApp ${shown}`}
+                  >
+                    <IconBrandWhatsapp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </Group>
           </Group>
         );
