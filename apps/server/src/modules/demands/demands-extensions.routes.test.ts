@@ -218,7 +218,13 @@ describe('PATCH /api/users/:id/reset/demands', () => {
     expect((await reset(assessor, f.users.sac)).statusCode).toBe(403);
     const oldClient = await reset(admin, f.users.sac, 'excluir');
     expect(oldClient.statusCode, oldClient.body).toBe(200);
-    expect(oldClient.json().ok).toBe(true);
+    expect(oldClient.json().affected).toBeGreaterThan(0);
+    // Bring them back, so the batch below has demandas to restore.
+    const undo = await t.call(admin, {
+      method: 'POST',
+      url: `/api/demands/deletions/${oldClient.json().batchId}/restore`,
+    });
+    expect(undo.statusCode).toBe(200);
     expect((await reset(otherAdmin, f.users.sac)).json()).toMatchObject({ code: 'USER_NOT_FOUND' });
     const batch = (await reset(admin, f.users.sac)).json().batchId;
     const foreign = await t.call(otherAdmin, {
