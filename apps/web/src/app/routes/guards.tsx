@@ -26,7 +26,7 @@ export function RequireAbility({
   children: ReactNode;
 }) {
   const ability = useAppAbility();
-  if (!ability.can(action, subject)) return <Navigate to="/acesso-negado" replace />;
+  if (!ability.can(action, subject)) return <Navigate to={forbiddenPath('FORBIDDEN')} replace />;
   return children;
 }
 
