@@ -50,7 +50,8 @@ export const NewPasswordInputSchema = z.object({
   token: z.string().min(20).max(200),
   password: PasswordSchema,
 });
-export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+// Up to 600: an e-mail change link carries the new address (see link-tokens.ts).
+export const TokenParamsSchema = z.object({ token: z.string().min(20).max(600) });
 
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Informe a senha atual').max(128),

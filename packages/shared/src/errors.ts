@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   CANNOT_DELETE_SELF: 'Você não pode excluir o seu próprio usuário.',
   LAST_ADMIN: 'O gabinete precisa de pelo menos um administrador.',
   GRANT_NOT_HELD: 'Você não pode conceder uma permissão que não possui.',
+  TARGET_NOT_HELD: 'Você não pode alterar um usuário que tem permissões que você não possui.',
   PLATFORM_ONLY: 'Essa permissão é exclusiva da plataforma.',
   ADMIN_ONLY_ROLE: 'Somente um administrador pode nomear outro administrador.',
   CANNOT_CHANGE_OWN_ROLE: 'Você não pode alterar o seu próprio perfil de acesso.',

@@ -9,6 +9,7 @@ import { organizations, type OrganizationRow } from '../organizations/organizati
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { toUserData } from '../users/users.mapper.ts';
 import { users, type UserRow } from '../users/users.table.ts';
+import { applyEmailChange } from '../users/email-change.ts';
 import { resetPasswordMail, validateEmailMail } from './emails.ts';
 import { consumeLinkToken, issueLinkToken } from './link-tokens.ts';
 import { forgetPrincipal } from './principal.ts';
@@ -153,7 +154,8 @@ export async function setPasswordWithToken(deps: AppDeps, token: string, passwor
 }
 
 export async function validateEmail(deps: AppDeps, token: string): Promise<void> {
-  const { userId } = await consumeLinkToken(deps.database.db, token, ['validate_email']);
+  const { userId, carry: newEmail } = await consumeLinkToken(deps.database.db, token, ['validate_email']);
+  if (newEmail) return applyEmailChange(deps, userId, newEmail);
   await deps.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
