@@ -14,6 +14,7 @@ import { registerRealtime } from './modules/realtime/realtime.server.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     done();
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

@@ -5,6 +5,8 @@ import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 export const ERROR_MESSAGES = {
   VALIDATION: 'Dados inválidos.',
   BAD_REQUEST: 'Requisição inválida.',
+  INVALID_CHARACTER: 'O texto enviado contém um caractere não permitido (caractere nulo).',
+  TOO_DEEP: 'O conteúdo enviado tem níveis demais.',
   UNAUTHENTICATED: 'Sessão expirada ou inválida. Entre novamente.',
   TOKEN_EXPIRED: 'Sua sessão expirou. Entre novamente.',
   INVALID_CREDENTIALS: 'E-mail ou senha incorretos.',

@@ -13,6 +13,7 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
@@ -39,9 +40,12 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
       } catch {
         throw new AppError('UNAUTHENTICATED', 401);
       }
+      // Ids go straight into uuid columns: anything else would be a database error, not a 401.
       if (
         typeof claims.sub !== 'string' ||
         typeof claims.org !== 'string' ||
+        !UUID.test(claims.sub) ||
+        !UUID.test(claims.org) ||
         typeof claims.exp !== 'number'
       ) {
         throw new AppError('UNAUTHENTICATED', 401);
