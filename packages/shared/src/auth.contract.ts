@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIONS, ROLES, SUBJECTS } from './abilities.ts';
-import { EmailSchema, NameSchema, PasswordSchema, UfSchema } from './common.contract.ts';
+import { EmailSchema, NameSchema, PasswordSchema, UfSchema, singleLine } from './common.contract.ts';
 
 export const AbilityRuleSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
 export const AbilitySchema = z.array(AbilityRuleSchema).max(200);
@@ -37,7 +37,7 @@ export const RefreshInputSchema = z.object({ refreshToken: z.string().min(20).ma
 export const LogoutInputSchema = z.object({ refreshToken: z.string().min(20).max(200).optional() });
 
 export const RegisterInputSchema = z.object({
-  organizationName: z.string().trim().min(2, 'Informe o nome do gabinete').max(160),
+  organizationName: singleLine().min(2, 'Informe o nome do gabinete').max(160),
   name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
