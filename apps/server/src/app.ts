@@ -14,6 +14,7 @@ import { registerRealtime } from './modules/realtime/realtime.server.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSerializer } from './plugins/serializer.ts';
@@ -36,6 +37,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerSerializer(app, deps.env.NODE_ENV === 'test');
