@@ -40,17 +40,16 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
       } catch {
         throw new AppError('UNAUTHENTICATED', 401);
       }
-      // Ids go straight into uuid columns: anything else would be a database error, not a 401.
       if (
         typeof claims.sub !== 'string' ||
         typeof claims.org !== 'string' ||
-        !UUID.test(claims.sub) ||
-        !UUID.test(claims.org) ||
         typeof claims.exp !== 'number'
       ) {
         throw new AppError('UNAUTHENTICATED', 401);
       }
       if (claims.exp <= Date.now() / 1000) throw new AppError('TOKEN_EXPIRED', 401);
+      // Ids go straight into uuid columns: anything else would be a database error, not a 401.
+      if (!UUID.test(claims.sub) || !UUID.test(claims.org)) throw new AppError('UNAUTHENTICATED', 401);
       return { sub: claims.sub, org: claims.org };
     },
   };
