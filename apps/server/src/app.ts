@@ -14,6 +14,8 @@ import { registerRealtime } from './modules/realtime/realtime.server.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -35,6 +37,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerSerializer(app, deps.env.NODE_ENV === 'test');
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     done();
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

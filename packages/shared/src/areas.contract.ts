@@ -2,7 +2,7 @@
 // later emendas and chats (issue 4).
 import { z } from 'zod';
 import { ColorSchema } from './casework.contract.ts';
-import { clearable } from './common.contract.ts';
+import { clearable, singleLine } from './common.contract.ts';
 
 export const AreaSchema = z.object({
   _id: z.string(),
@@ -27,7 +27,7 @@ export const ListAreasQuerySchema = z.object({
 });
 
 const areaFields = {
-  name: z.string().trim().min(2, 'Informe o nome da área').max(60, 'No máximo 60 caracteres'),
+  name: singleLine().min(2, 'Informe o nome da área').max(60, 'No máximo 60 caracteres'),
   color: ColorSchema,
   description: clearable(300),
   active: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIONS, ROLES, SUBJECTS } from './abilities.ts';
-import { EmailSchema, NameSchema, PasswordSchema, UfSchema } from './common.contract.ts';
+import { EmailSchema, NameSchema, PasswordSchema, UfSchema, singleLine } from './common.contract.ts';
 
 export const AbilityRuleSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
 export const AbilitySchema = z.array(AbilityRuleSchema).max(200);
@@ -37,7 +37,7 @@ export const RefreshInputSchema = z.object({ refreshToken: z.string().min(20).ma
 export const LogoutInputSchema = z.object({ refreshToken: z.string().min(20).max(200).optional() });
 
 export const RegisterInputSchema = z.object({
-  organizationName: z.string().trim().min(2, 'Informe o nome do gabinete').max(160),
+  organizationName: singleLine().min(2, 'Informe o nome do gabinete').max(160),
   name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
@@ -50,7 +50,8 @@ export const NewPasswordInputSchema = z.object({
   token: z.string().min(20).max(200),
   password: PasswordSchema,
 });
-export const TokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+// Up to 600: an e-mail change link carries the new address (see link-tokens.ts).
+export const TokenParamsSchema = z.object({ token: z.string().min(20).max(600) });
 
 export const ChangePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Informe a senha atual').max(128),

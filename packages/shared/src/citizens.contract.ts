@@ -11,6 +11,7 @@ import {
   PageQuerySchema,
   sortSchema,
   UfSchema,
+  singleLine,
 } from './common.contract.ts';
 
 export const GENDERS = ['feminino', 'masculino', 'nao_binario', 'outro', 'nao_informado'] as const;
@@ -224,7 +225,7 @@ export const ADDRESS_INPUT_FIELDS = {
 
 /** The fields of a citizen record a person can write (POST body; PUT takes any subset). */
 export const CitizenInputSchema = z.object({
-  name: z.string().trim().min(2, 'Informe o nome').max(160),
+  name: singleLine().min(2, 'Informe o nome').max(160),
   socialName: clearable(160),
   nickname: clearable(80),
   cpf: CpfSchema,
@@ -580,7 +581,7 @@ export const SavedFilterSchema = z.object({
   createdAt: z.string(),
 });
 export const SavedFilterInputSchema = z.object({
-  name: z.string().trim().min(2, 'Dê um nome ao filtro').max(80),
+  name: singleLine().min(2, 'Dê um nome ao filtro').max(80),
   query: z.record(z.string().max(40), z.string().max(400)).refine((q) => Object.keys(q).length <= 30),
   shared: z.boolean().default(false),
 });

@@ -72,7 +72,22 @@ export const QueryBooleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
-export const NameSchema = z.string().trim().min(2, 'Informe o nome completo').max(120);
+/** C0/C1 controls (line breaks, tabs, NUL…) and the Unicode line/paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A one-line text (names, titles, subjects): trimmed, without line breaks or control characters, which
+ * could otherwise end up as extra header lines of an e-mail or break a CSV row. Multi-line fields
+ * (descriptions, notes) use plain strings.
+ */
+export const singleLine = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !CONTROL_CHARS.test(v), 'Use uma linha só, sem quebras ou caracteres de controle');
+
+export const NameSchema = singleLine().min(2, 'Informe o nome completo').max(120);
 export const UF_LIST = [
   'AC',
   'AL',

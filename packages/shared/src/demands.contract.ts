@@ -18,6 +18,7 @@ import {
   PageQuerySchema,
   QueryBooleanSchema,
   sortSchema,
+  singleLine,
 } from './common.contract.ts';
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
@@ -95,7 +96,7 @@ export type DemandStatus = z.infer<typeof DemandStatusSchema>;
 export const DemandStatusListSchema = z.object({ statuses: z.array(DemandStatusSchema) });
 
 const demandStatusFields = {
-  name: z.string().trim().min(2, 'Informe o nome da situação').max(80, 'No máximo 80 caracteres'),
+  name: singleLine().min(2, 'Informe o nome da situação').max(80, 'No máximo 80 caracteres'),
   color: ColorSchema,
   isInitial: z.boolean(),
   isFinal: z.boolean(),
@@ -179,7 +180,7 @@ export const DemandSchema = z.object({
 export type Demand = z.infer<typeof DemandSchema>;
 
 const demandFields = {
-  title: z.string().trim().min(3, 'Informe o título da demanda').max(200, 'No máximo 200 caracteres'),
+  title: singleLine().min(3, 'Informe o título da demanda').max(200, 'No máximo 200 caracteres'),
   description: clearable(10_000),
   citizenIds: z
     .array(IdSchema, { error: 'Escolha pelo menos um eleitor' })

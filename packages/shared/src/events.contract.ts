@@ -1,7 +1,7 @@
 // Agenda: events with categories, participants (users and citizens) and reminders (issue 4, part 5).
 import { z } from 'zod';
 import { CitizenRefSchema, ColorSchema, VersionSchema } from './casework.contract.ts';
-import { clearable, csvIdsSchema, DateOnlySchema, IdSchema } from './common.contract.ts';
+import { clearable, csvIdsSchema, DateOnlySchema, IdSchema, singleLine } from './common.contract.ts';
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
 type Color = z.infer<typeof ColorSchema>;
@@ -27,7 +27,7 @@ export type EventCategory = z.infer<typeof EventCategorySchema>;
 export const EventCategoryListSchema = z.object({ categories: z.array(EventCategorySchema) });
 
 const categoryFields = {
-  name: z.string().trim().min(2, 'Informe o nome da categoria').max(60, 'No máximo 60 caracteres'),
+  name: singleLine().min(2, 'Informe o nome da categoria').max(60, 'No máximo 60 caracteres'),
   color: ColorSchema,
 };
 export const EventCategoryInputSchema = z.object({ ...categoryFields, color: ColorSchema.default('blue') });
@@ -146,7 +146,7 @@ const refineTimes = (v: { start?: string; end?: string; allDay?: boolean }, ctx:
 };
 
 const eventFields = {
-  title: z.string().trim().min(3, 'Informe o título do evento').max(200, 'No máximo 200 caracteres'),
+  title: singleLine().min(3, 'Informe o título do evento').max(200, 'No máximo 200 caracteres'),
   description: clearable(5000),
   start: EventTimeSchema,
   end: EventTimeSchema,

@@ -9,6 +9,7 @@ import {
   IdSchema,
   PageQuerySchema,
   sortSchema,
+  singleLine,
 } from './common.contract.ts';
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
@@ -104,7 +105,7 @@ const occurrenceFields = {
   citizenId: z.uuid({ error: 'Escolha o eleitor atendido' }),
   occurredAt: z.iso.datetime({ offset: true, error: 'Informe a data e a hora do atendimento' }),
   channel: OccurrenceChannelSchema,
-  subject: z.string().trim().min(3, 'Informe o assunto do atendimento').max(200, 'No máximo 200 caracteres'),
+  subject: singleLine().min(3, 'Informe o assunto do atendimento').max(200, 'No máximo 200 caracteres'),
   description: clearable(10_000),
   areaId: IdSchema.nullable().optional(),
   responsibleId: IdSchema.nullable().optional(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EmailSchema, NameSchema, PageQuerySchema, sortSchema, UfSchema } from './common.contract.ts';
+import {
+  EmailSchema,
+  NameSchema,
+  PageQuerySchema,
+  sortSchema,
+  UfSchema,
+  singleLine,
+} from './common.contract.ts';
 
 /** The representative's office as it is written on documents, in the representative's gender. */
 export const CARGOS = [
@@ -61,7 +68,7 @@ const optionalText = (max: number) =>
 
 /** The office profile an office admin edits (and the platform admin too). */
 export const OrganizationProfileInputSchema = z.object({
-  name: z.string().trim().min(2, 'Informe o nome do gabinete').max(160).optional(),
+  name: singleLine().min(2, 'Informe o nome do gabinete').max(160).optional(),
   representativeName: optionalText(160),
   cargo: z.enum(CARGOS).nullable().optional(),
   partido: optionalText(40),
@@ -77,7 +84,7 @@ export const UpdateOrganizationInputSchema = OrganizationProfileInputSchema.exte
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>;
 
 export const CreateOrganizationInputSchema = OrganizationProfileInputSchema.extend({
-  name: z.string().trim().min(2, 'Informe o nome do gabinete').max(160),
+  name: singleLine().min(2, 'Informe o nome do gabinete').max(160),
   adminName: NameSchema,
   adminEmail: EmailSchema,
   isTrial: z.boolean().default(false),

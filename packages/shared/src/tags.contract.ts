@@ -1,6 +1,6 @@
 // Tags and their categories: colours, rename, merge and usage counts (issue 3).
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, sortSchema } from './common.contract.ts';
+import { IdSchema, PageQuerySchema, sortSchema, singleLine } from './common.contract.ts';
 
 /** Mantine palette names the UI can render as a badge colour. */
 export const TAG_COLORS = [
@@ -42,7 +42,7 @@ export const TagCategorySchema = z.object({
 });
 export const TagCategoryListSchema = z.object({ categories: z.array(TagCategorySchema) });
 export const TagCategoryInputSchema = z.object({
-  name: z.string().trim().min(2, 'Informe o nome da categoria').max(60),
+  name: singleLine().min(2, 'Informe o nome da categoria').max(60),
   color: z.enum(TAG_COLORS).default('gray'),
 });
 
@@ -71,7 +71,7 @@ export const TagListSchema = z.object({
 });
 
 export const TagInputSchema = z.object({
-  name: z.string().trim().min(1, 'Informe o nome da tag').max(60),
+  name: singleLine().min(1, 'Informe o nome da tag').max(60),
   color: z.enum(TAG_COLORS).default('blue'),
   categoryId: IdSchema.nullable().optional(),
 });

@@ -2,7 +2,14 @@
 // a citizen; list and board views and 'minhas tarefas' (issue 4).
 import { z } from 'zod';
 import { CitizenRefSchema, PRIORITIES, PrioritySchema, VersionSchema } from './casework.contract.ts';
-import { clearable, DateOnlySchema, IdSchema, PageQuerySchema, sortSchema } from './common.contract.ts';
+import {
+  clearable,
+  DateOnlySchema,
+  IdSchema,
+  PageQuerySchema,
+  sortSchema,
+  singleLine,
+} from './common.contract.ts';
 import { csvEnumSchema, OccurrenceDemandRefSchema } from './occurrences.contract.ts';
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
@@ -56,7 +63,7 @@ export const TaskSchema = z.object({
 export type Task = z.infer<typeof TaskSchema>;
 
 const taskFields = {
-  title: z.string().trim().min(3, 'Informe o título da tarefa').max(200, 'No máximo 200 caracteres'),
+  title: singleLine().min(3, 'Informe o título da tarefa').max(200, 'No máximo 200 caracteres'),
   description: clearable(5_000),
   assigneeId: IdSchema.nullable().optional(),
   dueDate: DateOnlySchema.nullable().optional(),

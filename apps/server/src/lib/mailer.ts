@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 
 export interface Mail {
   to: string;
@@ -19,7 +20,14 @@ export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger)
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(dir, `${stamp}-${safeTo}.txt`);
-      const body = `From: ${from}\nTo: ${mail.to}\nSubject: ${mail.subject}\nDate: ${new Date().toUTCString()}\n\n${mail.text}\n`;
+      // Headers come from nodemailer, which folds and encodes them: a line break in a name never adds a header.
+      // The body stays as written (8bit) so whoever opens the outbox can read and click the links.
+      const headers = new MailComposer({ from, to: mail.to, subject: mail.subject, text: mail.text })
+        .compile()
+        .buildHeaders()
+        .replace(/^Content-Transfer-Encoding: .*$/m, 'Content-Transfer-Encoding: 8bit')
+        .replace(/\r\n/g, '\n');
+      const body = `${headers}\n\n${mail.text}\n`;
       await fs.writeFile(file, body, 'utf8');
       log?.info({ to: mail.to, file }, 'e-mail gravado na caixa de saída local');
     },

@@ -1,6 +1,7 @@
 // Reads a multipart form into plain fields and in-memory files, refusing unexpected files and oversized parts.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { nulError } from '../plugins/input-guard.ts';
 
 export interface FormData {
   fields: Record<string, string>;
@@ -34,7 +35,10 @@ export async function readForm(
       if (bytes.length === 0) continue;
       form.files[part.fieldname] = bytes;
     } else {
-      form.fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      // The body walk of input-guard runs before multipart parts are read, so their text is checked here.
+      if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw nulError();
+      form.fields[part.fieldname] = value;
     }
   }
   return form;

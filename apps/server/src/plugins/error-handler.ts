@@ -95,6 +95,8 @@ export const withLabel = (name: string, message: string) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);
+    const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (status >= 500) request.log.error({ err: error }, 'erro não tratado');
     else request.log.info({ code: body.code, status }, 'requisição recusada');
     return reply.status(status).send(body);

@@ -13,6 +13,7 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
@@ -47,6 +48,8 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
         throw new AppError('UNAUTHENTICATED', 401);
       }
       if (claims.exp <= Date.now() / 1000) throw new AppError('TOKEN_EXPIRED', 401);
+      // Ids go straight into uuid columns: anything else would be a database error, not a 401.
+      if (!UUID.test(claims.sub) || !UUID.test(claims.org)) throw new AppError('UNAUTHENTICATED', 401);
       return { sub: claims.sub, org: claims.org };
     },
   };

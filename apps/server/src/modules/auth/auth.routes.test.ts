@@ -48,6 +48,7 @@ describe('POST /api/auth', () => {
     const res = await post('/api/auth', { email: 'leitura@gabinete.demo', password: 'gabinete123' });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Muitas tentativas/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('names the missing field in pt-BR', async () => {

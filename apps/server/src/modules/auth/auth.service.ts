@@ -9,6 +9,7 @@ import { organizations, type OrganizationRow } from '../organizations/organizati
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { toUserData } from '../users/users.mapper.ts';
 import { users, type UserRow } from '../users/users.table.ts';
+import { applyEmailChange } from '../users/email-change.ts';
 import { resetPasswordMail, validateEmailMail } from './emails.ts';
 import { consumeLinkToken, issueLinkToken } from './link-tokens.ts';
 import { forgetPrincipal } from './principal.ts';
@@ -53,7 +54,7 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
     if (user && !user.passwordHash) throw new AppError('PASSWORD_NOT_SET', 403);
     throw new AppError('INVALID_CREDENTIALS', 401);
   }
-  await deps.loginGuard.succeed(input.email);
+  await deps.loginGuard.succeed(input.email, meta.ip);
   const org = await officeToEnter(deps, user);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
@@ -116,6 +117,8 @@ export async function sendEmailValidation(deps: AppDeps, user: UserRow): Promise
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.database.db, email);
   if (!user || !user.active) return;
+  // A flood of requests must not become a flood of e-mails to someone's inbox.
+  if (!(await deps.loginGuard.allowResetMail(user.email.toLowerCase()))) return;
   const token = await issueLinkToken(deps.database.db, user.id, 'reset_password');
   await deps.mailer.send(
     resetPasswordMail(user.email, user.name, `${deps.env.appUrl}/redefinir-senha?token=${token}`),
@@ -153,7 +156,8 @@ export async function setPasswordWithToken(deps: AppDeps, token: string, passwor
 }
 
 export async function validateEmail(deps: AppDeps, token: string): Promise<void> {
-  const { userId } = await consumeLinkToken(deps.database.db, token, ['validate_email']);
+  const { userId, carry: newEmail } = await consumeLinkToken(deps.database.db, token, ['validate_email']);
+  if (newEmail) return applyEmailChange(deps, userId, newEmail);
   await deps.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 

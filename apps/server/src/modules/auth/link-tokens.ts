@@ -9,8 +9,17 @@ export type LinkPurpose = 'reset_password' | 'invite' | 'validate_email';
 
 const TTL_HOURS: Record<LinkPurpose, number> = { reset_password: 1, invite: 7 * 24, validate_email: 3 * 24 };
 
-export async function issueLinkToken(db: Db, userId: string, purpose: LinkPurpose): Promise<string> {
-  const token = randomToken();
+/**
+ * `carry` travels inside the link itself (after a dot), covered by the stored hash so it cannot be altered:
+ * the new address of an e-mail change, kept nowhere else until the owner of that address confirms it.
+ */
+export async function issueLinkToken(
+  db: Db,
+  userId: string,
+  purpose: LinkPurpose,
+  carry?: string,
+): Promise<string> {
+  const token = carry ? `${randomToken()}.${Buffer.from(carry).toString('base64url')}` : randomToken();
   // A new link replaces the older ones of the same purpose.
   await db
     .update(authTokens)
@@ -38,7 +47,7 @@ export async function consumeLinkToken(
   db: Db,
   token: string,
   purposes: LinkPurpose[],
-): Promise<{ userId: string; purpose: LinkPurpose }> {
+): Promise<{ userId: string; purpose: LinkPurpose; carry: string | undefined }> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -52,5 +61,6 @@ export async function consumeLinkToken(
     )
     .returning({ userId: authTokens.userId, purpose: authTokens.purpose });
   if (!row) throw new AppError('INVALID_TOKEN', 400);
-  return row;
+  const carried = token.split('.')[1];
+  return { ...row, carry: carried ? Buffer.from(carried, 'base64url').toString('utf8') : undefined };
 }

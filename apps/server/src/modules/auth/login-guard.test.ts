@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryLoginGuard, redisLoginGuard, type LoginGuard } from './login-guard.ts';
 
-const limits = { maxPerAccount: 3, maxPerIp: 5, windowSeconds: 60 };
+const limits = { maxPerAccount: 3, maxPerIp: 20, windowSeconds: 60 };
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
 const redisUp = await redis.connect().then(
@@ -22,23 +22,60 @@ const guards: [string, () => LoginGuard, boolean][] = [
 ];
 
 describe.each(guards)('login guard %s', (_name, make, available) => {
-  it.runIf(available)('blocks an account after the allowed failures and frees it on success', async () => {
+  it.runIf(available)(
+    'blocks an account from the address that failed, says when to retry, and frees it on success',
+    async () => {
+      const guard = make();
+      for (let i = 0; i < 3; i++) {
+        await guard.check('a@b.com.br', '10.0.0.1');
+        await guard.fail('a@b.com.br', '10.0.0.1');
+      }
+      const refusal = await guard.check('a@b.com.br', '10.0.0.1').catch((e: unknown) => e);
+      expect(refusal).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
+      expect((refusal as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
+      expect((refusal as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(60);
+      // The owner, from another address, is not locked out by someone else's failures.
+      await expect(guard.check('a@b.com.br', '10.0.0.2')).resolves.toBeUndefined();
+      await guard.succeed('a@b.com.br', '10.0.0.1');
+      await expect(guard.check('a@b.com.br', '10.0.0.1')).resolves.toBeUndefined();
+    },
+  );
+
+  it.runIf(available)('backs off longer with each further failure from the same address', async () => {
     const guard = make();
-    for (let i = 0; i < 3; i++) {
-      await guard.check('a@b.com.br', '10.0.0.1');
-      await guard.fail('a@b.com.br', '10.0.0.1');
-    }
-    await expect(guard.check('a@b.com.br', '10.0.0.2')).rejects.toMatchObject({
-      code: 'TOO_MANY_ATTEMPTS',
-      statusCode: 429,
-    });
-    await guard.succeed('a@b.com.br');
-    await expect(guard.check('a@b.com.br', '10.0.0.2')).resolves.toBeUndefined();
+    const wait = async () =>
+      ((await guard.check('c@b.com.br', '10.0.0.3').catch((e: unknown) => e)) as { retryAfter?: number })
+        ?.retryAfter ?? 0;
+    for (let i = 0; i < 3; i++) await guard.fail('c@b.com.br', '10.0.0.3');
+    const first = await wait();
+    await guard.fail('c@b.com.br', '10.0.0.3');
+    expect(await wait()).toBeGreaterThan(first);
+  });
+
+  it.runIf(available)(
+    'still locks an account attacked from many addresses, with a softer limit',
+    async () => {
+      const guard = make();
+      for (let i = 0; i < 11; i++) await guard.fail('d@b.com.br', `10.1.0.${i}`);
+      await expect(guard.check('d@b.com.br', '10.2.0.1')).resolves.toBeUndefined();
+      await guard.fail('d@b.com.br', '10.1.0.99');
+      await expect(guard.check('d@b.com.br', '10.2.0.1')).rejects.toMatchObject({
+        code: 'TOO_MANY_ATTEMPTS',
+      });
+    },
+  );
+
+  it.runIf(available)('mails at most 3 password-reset links per address per hour', async () => {
+    const guard = make();
+    const allowed = [];
+    for (let i = 0; i < 5; i++) allowed.push(await guard.allowResetMail('e@b.com.br'));
+    expect(allowed).toEqual([true, true, true, false, false]);
+    expect(await guard.allowResetMail('f@b.com.br')).toBe(true);
   });
 
   it.runIf(available)('blocks an address that tries many accounts', async () => {
     const guard = make();
-    for (let i = 0; i < 5; i++) await guard.fail(`u${i}@b.com.br`, '10.0.0.9');
+    for (let i = 0; i < 20; i++) await guard.fail(`u${i}@b.com.br`, '10.0.0.9');
     await expect(guard.check('outro@b.com.br', '10.0.0.9')).rejects.toMatchObject({
       code: 'TOO_MANY_ATTEMPTS',
     });

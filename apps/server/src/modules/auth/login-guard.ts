@@ -1,64 +1,138 @@
-// Counts failed logins per account and per address in a sliding window; past the limit, login answers 429.
-// In memory for one process; in Redis when REDIS_URL is set, so every instance shares the counts.
+// Throttles failed logins so they cannot be turned against the account's owner: failures lock the pair
+// (account, address) with a growing wait; a softer per-account limit still stops a spread-out attack, and
+// a per-address limit stops one address trying many accounts. Refusals are 429 with Retry-After.
+// In memory for one process; in Redis when REDIS_URL is set, so every instance (and restart) shares them.
 import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface LoginGuard {
   check(email: string, ip: string): Promise<void>;
   fail(email: string, ip: string): Promise<void>;
-  succeed(email: string): Promise<void>;
+  succeed(email: string, ip: string): Promise<void>;
+  /** Whether one more password-reset e-mail may go to this address (at most RESET_MAILS_PER_HOUR). */
+  allowResetMail(email: string): Promise<boolean>;
 }
 
 export interface GuardLimits {
+  /** Failures of one account from one address before the first wait. */
   maxPerAccount: number;
   maxPerIp: number;
   windowSeconds: number;
 }
 
-const keys = (email: string, ip: string) => [`e:${email}`, `i:${ip}`] as const;
-const tooMany = () => new AppError('TOO_MANY_ATTEMPTS', 429);
+/** Failures of one account from any addresses before everyone waits: softer than the pair's limit. */
+export const ACCOUNT_FACTOR = 4;
+export const RESET_MAILS_PER_HOUR = 3;
+
+/** A 429 that says when to try again (the error handler turns retryAfter into the Retry-After header). */
+export class TooManyAttempts extends AppError {
+  constructor(readonly retryAfter: number) {
+    super('TOO_MANY_ATTEMPTS', 429);
+  }
+}
+
+interface Counter {
+  count: number;
+  /** ms epoch of the first failure of the window and of the last one. */
+  first: number;
+  last: number;
+}
+
+const pairKey = (email: string, ip: string) => `p:${email}|${ip}`;
+
+/** Seconds to wait now, or 0: the decision shared by both stores. */
+export function waitSeconds(
+  opts: GuardLimits,
+  now: number,
+  pair: Counter | null,
+  account: Counter | null,
+  address: Counter | null,
+): number {
+  const windowMs = opts.windowSeconds * 1000;
+  const waits = [0];
+  if (pair && pair.count >= opts.maxPerAccount) {
+    // Doubles with each failure past the limit, from a sixteenth of the window up to the whole window.
+    const backoff = Math.min(windowMs, (windowMs / 16) * 2 ** (pair.count - opts.maxPerAccount));
+    waits.push(pair.last + backoff - now);
+  }
+  if (account && account.count >= opts.maxPerAccount * ACCOUNT_FACTOR)
+    waits.push(account.first + windowMs - now);
+  if (address && address.count >= opts.maxPerIp) waits.push(address.first + windowMs - now);
+  return Math.ceil(Math.max(...waits) / 1000);
+}
 
 export function memoryLoginGuard(opts: GuardLimits): LoginGuard {
-  const hits = new Map<string, number[]>();
+  const counters = new Map<string, Counter>();
   const windowMs = opts.windowSeconds * 1000;
-  const recent = (key: string) => {
+  const get = (key: string, ttlMs = windowMs): Counter | null => {
+    const c = counters.get(key);
+    if (c && Date.now() - c.first >= ttlMs) counters.delete(key);
+    return counters.get(key) ?? null;
+  };
+  const bump = (key: string, ttlMs = windowMs) => {
     const now = Date.now();
-    const list = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-    if (list.length) hits.set(key, list);
-    else hits.delete(key);
-    return list;
+    const c = get(key, ttlMs) ?? { count: 0, first: now, last: now };
+    counters.set(key, { count: c.count + 1, first: c.first, last: now });
   };
   return {
     async check(email, ip) {
-      const [e, i] = keys(email, ip);
-      if (recent(e).length >= opts.maxPerAccount || recent(i).length >= opts.maxPerIp) throw tooMany();
+      const wait = waitSeconds(opts, Date.now(), get(pairKey(email, ip)), get(`e:${email}`), get(`i:${ip}`));
+      if (wait > 0) throw new TooManyAttempts(wait);
     },
     async fail(email, ip) {
-      if (hits.size > 100_000) hits.clear();
-      for (const key of keys(email, ip)) hits.set(key, [...recent(key), Date.now()]);
+      if (counters.size > 100_000) counters.clear();
+      for (const key of [pairKey(email, ip), `e:${email}`, `i:${ip}`]) bump(key);
     },
-    async succeed(email) {
-      hits.delete(`e:${email}`);
+    async succeed(email, ip) {
+      counters.delete(pairKey(email, ip));
+      counters.delete(`e:${email}`);
+    },
+    async allowResetMail(email) {
+      const key = `r:${email}`;
+      if ((get(key, 3_600_000)?.count ?? 0) >= RESET_MAILS_PER_HOUR) return false;
+      bump(key, 3_600_000);
+      return true;
     },
   };
 }
 
-/** Fixed-window counters in Redis (INCR + EXPIRE): shared by all instances, gone after the window. */
+/** Counters as Redis hashes (count, first, last) that expire with their window. */
 export function redisLoginGuard(redis: Redis, opts: GuardLimits, prefix = 'gabinete:login:'): LoginGuard {
+  const read = async (key: string): Promise<Counter | null> => {
+    const h = await redis.hgetall(prefix + key);
+    return h.count ? { count: Number(h.count), first: Number(h.first), last: Number(h.last) } : null;
+  };
+  const bump = (multi: ReturnType<Redis['multi']>, key: string, ttl: number, now: number) =>
+    multi
+      .hincrby(prefix + key, 'count', 1)
+      .hsetnx(prefix + key, 'first', String(now))
+      .hset(prefix + key, 'last', String(now))
+      .expire(prefix + key, ttl, 'NX');
   return {
     async check(email, ip) {
-      const [e, i] = keys(email, ip);
-      const [byEmail, byIp] = await redis.mget(prefix + e, prefix + i);
-      if (Number(byEmail ?? 0) >= opts.maxPerAccount || Number(byIp ?? 0) >= opts.maxPerIp) throw tooMany();
+      const [pair, account, address] = await Promise.all([
+        read(pairKey(email, ip)),
+        read(`e:${email}`),
+        read(`i:${ip}`),
+      ]);
+      const wait = waitSeconds(opts, Date.now(), pair, account, address);
+      if (wait > 0) throw new TooManyAttempts(wait);
     },
     async fail(email, ip) {
       const multi = redis.multi();
-      for (const key of keys(email, ip))
-        multi.incr(prefix + key).expire(prefix + key, opts.windowSeconds, 'NX');
+      const now = Date.now();
+      for (const key of [pairKey(email, ip), `e:${email}`, `i:${ip}`])
+        bump(multi, key, opts.windowSeconds, now);
       await multi.exec();
     },
-    async succeed(email) {
-      await redis.del(`${prefix}e:${email}`);
+    async succeed(email, ip) {
+      await redis.del(prefix + pairKey(email, ip), `${prefix}e:${email}`);
+    },
+    async allowResetMail(email) {
+      const multi = redis.multi();
+      bump(multi, `r:${email}`, 3600, Date.now());
+      const [[, count] = []] = ((await multi.exec()) ?? []) as [unknown, unknown][];
+      return Number(count) <= RESET_MAILS_PER_HOUR;
     },
   };
 }

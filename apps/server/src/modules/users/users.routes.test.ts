@@ -366,9 +366,11 @@ describe('DELETE /api/users/{id}', () => {
       `insert into users (organization_id, name, email, role, password_hash) select organization_id, 'Vice BH', 'vice.bh@gabinete.demo', 'assessor', password_hash from users where id = $1`,
       [id],
     );
-    await t.deps.database.executeSql(
-      `update users set ability = '[{"action":"manage","subject":"users"}]' where email = 'vice.bh@gabinete.demo'`,
-    );
+    // The vice holds every office ability (anyone holding less may not touch an admin at all).
+    const { ROLE_PRESETS } = await import('@gabinete/shared');
+    await t.deps.database.executeSql(`update users set ability = $1 where email = 'vice.bh@gabinete.demo'`, [
+      JSON.stringify(ROLE_PRESETS.admin),
+    ]);
     const vice = await t.login('vice.bh@gabinete.demo');
     const res = await t.call(vice, { method: 'DELETE', url: `/api/users/${id}` });
     expect(res.statusCode).toBe(409);

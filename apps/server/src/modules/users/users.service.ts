@@ -15,12 +15,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { removeImage, saveImage } from '../../lib/images.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
-import { sendEmailValidation } from '../auth/auth.service.ts';
 import { inviteMail } from '../auth/emails.ts';
 import { issueLinkToken, revokeLinkTokens } from '../auth/link-tokens.ts';
-import { forgetPrincipal } from '../auth/principal.ts';
+import { effectiveAbility, forgetPrincipal } from '../auth/principal.ts';
 import { revokeAllForUser } from '../auth/refresh-tokens.ts';
 import { organizations } from '../organizations/organizations.table.ts';
+import { requestEmailChange } from './email-change.ts';
 import { countOtherAdmins, findUser, findUserByEmail, selectUserPage } from './users.repository.ts';
 import { toUser, toUserListItem } from './users.mapper.ts';
 import { users, type UserRow } from './users.table.ts';
@@ -52,6 +52,15 @@ function checkGrant(tenant: Tenant, ability: AbilityRule[]): AbilityRule[] {
     }
   }
   return normalizeAbility(ability);
+}
+
+/** Nobody changes someone who holds what they do not hold themselves (the granting rule, applied to the target). */
+function checkTarget(tenant: Tenant, row: UserRow): void {
+  if (row.id === tenant.userId) return;
+  const held = effectiveAbility(row.role, row.ability);
+  if (held.some((rule) => !can(tenant.ability, rule.action, rule.subject))) {
+    throw new AppError('TARGET_NOT_HELD', 422);
+  }
 }
 
 function checkRole(tenant: Tenant, role: string): void {
@@ -117,6 +126,7 @@ export async function updateUser(
   const self = row.id === tenant.userId;
   const managesUsers = can(tenant.ability, 'update', 'users');
   if (!self && !managesUsers) throw new AppError('FORBIDDEN', 403);
+  checkTarget(tenant, row);
   const changesAccess = input.role !== undefined || input.ability !== undefined || input.active !== undefined;
   if (
     changesAccess &&
@@ -152,7 +162,7 @@ export async function updateUser(
     .update(users)
     .set({
       ...(input.name !== undefined && { name: input.name }),
-      ...(emailChanged && { email: input.email, emailVerifiedAt: null }),
+      ...(emailChanged && !row.passwordHash && { email: input.email, emailVerifiedAt: null }),
       ...(input.phone !== undefined && { phone: input.phone || null }),
       ...(input.role !== undefined && { role: input.role }),
       ...(ability !== undefined && { ability }),
@@ -177,7 +187,12 @@ export async function updateUser(
     entityId: row.id,
     data: { fields: changed, avatar: avatarUrl !== undefined },
   });
-  if (emailChanged && updated!.passwordHash) await sendEmailValidation(deps, updated!);
+  if (emailChanged && row.passwordHash) await requestEmailChange(deps, row, input.email!);
+  else if (emailChanged) {
+    // Nobody uses the account yet: the address changes at once and the invitation follows it.
+    await revokeLinkTokens(db, row.id);
+    await sendInvite(deps, tenant, updated!);
+  }
   return toUser(updated!);
 }
 
@@ -185,6 +200,7 @@ export async function deleteUser(deps: AppDeps, tenant: Tenant, id: string): Pro
   const { db } = deps.database;
   const row = await getUser(deps, tenant, id);
   if (row.id === tenant.userId) throw new AppError('CANNOT_DELETE_SELF', 409);
+  checkTarget(tenant, row);
   if (row.role === 'admin' && (await countOtherAdmins(db, tenant.organizationId, row.id)) === 0) {
     throw new AppError('LAST_ADMIN', 409);
   }

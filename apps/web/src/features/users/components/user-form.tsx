@@ -1,9 +1,9 @@
 // A user's data: nome, e-mail, telefone, avatar, and (for whoever manages users) perfil and ativo.
 // Only changed fields travel, as multipart, to PUT /api/users/{id}.
-import { Card, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { ROLE_LABELS, UpdateUserFieldsSchema, type User } from '@gabinete/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/error-alert.tsx';
 import { ImageField } from '../../../components/image-field.tsx';
 import { initials } from '../../../lib/format.ts';
@@ -55,9 +55,14 @@ export function UserForm(props: UserFormProps) {
   useEffect(() => reset(valuesOf(user)), [user, reset]);
   useEffect(() => onDirtyChange?.(form.isDirty), [form.isDirty, onDirtyChange]);
 
+  // A new address of an active account only replaces the old one once its owner opens the link we mail.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (update: Parameters<typeof updateUser>[1]) => updateUser(user._id, update),
-    onSuccess: onSaved,
+    onSuccess: (saved, update) => {
+      setPendingEmail(update.email && update.email !== saved.email ? update.email : null);
+      onSaved(saved);
+    },
     onError: form.applyApiError,
   });
 
@@ -85,6 +90,17 @@ export function UserForm(props: UserFormProps) {
           {title}
         </Title>
         <FormError message={form.formError} />
+        {pendingEmail && (
+          <Alert
+            color="blue"
+            title="Confirme o novo e-mail"
+            withCloseButton
+            onClose={() => setPendingEmail(null)}
+          >
+            Enviamos um link de confirmação para o novo e-mail ({pendingEmail}). O e-mail só muda depois que o
+            link for aberto; até lá, o acesso continua pelo e-mail atual.
+          </Alert>
+        )}
         <ImageField
           label="Foto"
           currentUrl={user.avatar}
