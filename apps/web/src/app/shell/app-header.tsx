@@ -29,7 +29,15 @@ export function AppHeader({
   const canReadNotifications = useAppAbility().can('read', 'notifications');
   useSocketSession(userData._id);
   return (
-    <Paper shadow="sm" radius="md" mx="md" mt="sm" px="md" h={56} withBorder>
+    <Paper
+      shadow="sm"
+      radius="md"
+      mx={{ base: 'xs', sm: 'md' }}
+      mt="sm"
+      px={{ base: 'xs', sm: 'md' }}
+      h={56}
+      withBorder
+    >
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         {/* Only the office block gives way to long names (it wraps to two lines); the rest keeps its size. */}
         <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
@@ -75,7 +83,7 @@ export function AppHeader({
             <TrialBadge userData={userData} />
           </Flex>
         </Group>
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <WhatsappNavbarBadge />
           {canReadNotifications && <NotificationBell />}
           <UserMenu userData={userData} />

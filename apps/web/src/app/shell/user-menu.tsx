@@ -1,5 +1,5 @@
 // The header's user menu: who is logged in, 'Meu perfil' and 'Sair'.
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { ROLE_LABELS, type UserData } from '@gabinete/shared';
 import { Link } from 'react-router';
@@ -28,7 +28,9 @@ export function UserMenu({ userData }: { userData: UserData }) {
             >
               {userData.name}
             </Text>
-            <IconChevronDown size={16} aria-hidden />
+            <Box visibleFrom="sm" lh={0}>
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
