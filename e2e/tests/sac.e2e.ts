@@ -84,7 +84,8 @@ describe('SAC inbox', () => {
     const waiting = sac.getByRole('tab', { name: /^Aguardando \(\d+\)$/ });
     await waiting.waitFor();
     expect(await waiting.getAttribute('aria-selected')).toBe('true');
-    const waitingBefore = Number(/\((\d+)\)/.exec(await waiting.innerText())![1]);
+    // The tab shows the count over the label; its accessible name reads 'Aguardando (N)'.
+    const waitingBefore = Number(/\((\d+)\)/.exec((await waiting.getAttribute('aria-label')) ?? '')![1]);
     await sac.evaluate(() => ((window as unknown as Record<string, unknown>).__sameDocument = true));
 
     // The citizen writes (the simulator plays their phone).

@@ -13,19 +13,30 @@ export function PersonText({ person }: { person: { name: string } | null }) {
   );
 }
 
-export function RestoreCell({ loading, onRestore }: { loading: boolean; onRestore: () => void }) {
+interface RestoreProps {
+  loading: boolean;
+  onRestore: () => void;
+}
+
+export function RestoreButton({ loading, onRestore }: RestoreProps) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconRestore size={14} />}
+      loading={loading}
+      onClick={onRestore}
+    >
+      Restaurar
+    </Button>
+  );
+}
+
+export function RestoreCell(props: RestoreProps) {
   return (
     <Table.Td onClick={stopRowClick}>
       <Group justify="flex-end">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconRestore size={14} />}
-          loading={loading}
-          onClick={onRestore}
-        >
-          Restaurar
-        </Button>
+        <RestoreButton {...props} />
       </Group>
     </Table.Td>
   );

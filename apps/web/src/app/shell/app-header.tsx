@@ -1,6 +1,6 @@
 // The floating header: menu toggles, office name, trial badge, the WhatsApp status, the notifications bell
 // and the user menu; it also holds the session's live connection open.
-import { ActionIcon, Burger, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { UserData } from '@gabinete/shared';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -29,9 +29,18 @@ export function AppHeader({
   const canReadNotifications = useAppAbility().can('read', 'notifications');
   useSocketSession(userData._id);
   return (
-    <Paper shadow="sm" radius="md" mx="md" mt="sm" px="md" h={56} withBorder>
-      <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+    <Paper
+      shadow="sm"
+      radius="md"
+      mx={{ base: 'xs', sm: 'md' }}
+      mt="sm"
+      px={{ base: 'xs', sm: 'md' }}
+      h={56}
+      withBorder
+    >
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        {/* Only the office block gives way to long names (it wraps to two lines); the rest keeps its size. */}
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
           <Burger
             opened={drawerOpened}
             onClick={onToggleDrawer}
@@ -55,12 +64,26 @@ export function AppHeader({
               )}
             </ActionIcon>
           </Tooltip>
-          <Text fw={600} lineClamp={1} data-testid="office-name">
-            {userData.organizationName}
-          </Text>
-          <TrialBadge userData={userData} />
+          <Flex
+            direction={{ base: 'column', sm: 'row' }}
+            align={{ base: 'flex-start', sm: 'center' }}
+            gap={{ base: 2, sm: 'sm' }}
+            miw={0}
+          >
+            <Text
+              fw={600}
+              fz={{ base: 'xs', sm: 'sm' }}
+              lh={1.25}
+              lineClamp={2}
+              title={userData.organizationName}
+              data-testid="office-name"
+            >
+              {userData.organizationName}
+            </Text>
+            <TrialBadge userData={userData} />
+          </Flex>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <WhatsappNavbarBadge />
           {canReadNotifications && <NotificationBell />}
           <UserMenu userData={userData} />

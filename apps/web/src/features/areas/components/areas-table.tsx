@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Badge, Group, Menu, Table, Text } from '@mantine/co
 import type { Area } from '@gabinete/shared';
 import { IconDots, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { AreaDot } from './area-badge.tsx';
 
@@ -39,7 +40,36 @@ export function AreasTable({
   onDelete,
 }: AreasTableProps) {
   const withActions = canUpdate || canDelete;
-  return (
+  const actionsMenu = (area: Area) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${area.name}`}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canUpdate && (
+          <>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(area)}>
+              Editar
+            </Menu.Item>
+            <Menu.Item
+              leftSection={area.active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+              onClick={() => onToggleActive(area)}
+            >
+              {area.active ? 'Desativar' : 'Reativar'}
+            </Menu.Item>
+          </>
+        )}
+        {canDelete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(area)}>
+            Excluir
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+  const table = (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Áreas">
         <Table.Thead>
@@ -109,46 +139,61 @@ export function AreasTable({
                     {area.active ? 'Ativa' : 'Inativa'}
                   </Badge>
                 </Table.Td>
-                {withActions && (
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${area.name}`}>
-                          <IconDots size={16} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {canUpdate && (
-                          <>
-                            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(area)}>
-                              Editar
-                            </Menu.Item>
-                            <Menu.Item
-                              leftSection={area.active ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-                              onClick={() => onToggleActive(area)}
-                            >
-                              {area.active ? 'Desativar' : 'Reativar'}
-                            </Menu.Item>
-                          </>
-                        )}
-                        {canDelete && (
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={16} />}
-                            onClick={() => onDelete(area)}
-                          >
-                            Excluir
-                          </Menu.Item>
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                )}
+                {withActions && <Table.Td>{actionsMenu(area)}</Table.Td>}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Áreas"
+      items={areas}
+      table={table}
+      card={(area) => {
+        const q = `areaIds=${area._id}`;
+        return {
+          key: area._id,
+          onOpen: canUpdate ? () => onEdit(area) : undefined,
+          leading: <AreaDot color={area.color} size={14} />,
+          title: area.name,
+          subtitle: area.description && (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {area.description}
+            </Text>
+          ),
+          badges: (
+            <Badge variant="light" color={area.active ? 'green' : 'gray'} radius="sm" tt="none">
+              {area.active ? 'Ativa' : 'Inativa'}
+            </Badge>
+          ),
+          fields: [
+            {
+              label: 'Demandas abertas',
+              value: (
+                <CountLink
+                  to={`/demandas?${q}&situation=open`}
+                  count={area.openDemandsCount}
+                  label={`demandas abertas em ${area.name}`}
+                />
+              ),
+            },
+            {
+              label: 'Atendimentos',
+              value: (
+                <CountLink
+                  to={`/atendimentos?${q}`}
+                  count={area.occurrencesCount}
+                  label={`atendimentos em ${area.name}`}
+                />
+              ),
+            },
+          ],
+          actions: withActions && actionsMenu(area),
+        };
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { CitizenListItem } from '@gabinete/shared';
 import { IconRestore } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
@@ -46,7 +47,7 @@ export function CitizensTable(props: CitizensTableProps) {
   const onPage = citizens.filter((c) => selected.has(c._id)).length;
   const open = (c: CitizenListItem) => void navigate(`/eleitores/${c._id}`);
 
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={onRestore ? 1180 : 980}>
       <Table highlightOnHover verticalSpacing="xs" aria-label="Eleitores">
         <Table.Thead>
@@ -173,5 +174,66 @@ export function CitizensTable(props: CitizensTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Eleitores"
+      items={citizens}
+      table={table}
+      header={
+        selectable && (
+          <Checkbox
+            label="Selecionar todos desta página"
+            checked={onPage > 0 && onPage === citizens.length}
+            indeterminate={onPage > 0 && onPage < citizens.length}
+            onChange={(event) => onTogglePage(event.currentTarget.checked)}
+          />
+        )
+      }
+      card={(c) => {
+        const alias = [c.socialName, c.nickname && `“${c.nickname}”`].filter(Boolean).join(' · ');
+        return {
+          key: c._id,
+          href: `/eleitores/${c._id}`,
+          leading: selectable && (
+            <Checkbox
+              aria-label={`Selecionar ${c.name}`}
+              checked={selected.has(c._id)}
+              onChange={() => onToggle(c._id)}
+            />
+          ),
+          title: c.name,
+          subtitle: alias && (
+            <Text size="xs" c="dimmed">
+              {alias}
+            </Text>
+          ),
+          badges:
+            c.tags.length > 0 &&
+            c.tags
+              .slice(0, MAX_TAGS)
+              .map((tag) => <TagBadge key={tag._id} name={tag.name} color={tag.color} size="xs" />),
+          fields: [
+            { label: 'Telefone', value: c.phone ? formatPhone(c.phone) : '—' },
+            { label: 'Bairro', value: c.neighborhood ?? '—' },
+            { label: 'Cidade/UF', value: citizenPlace(c) },
+            onRestore
+              ? { label: 'Excluído em', value: formatDate(c.deletedAt) }
+              : { label: 'Idade', value: c.age ?? '—' },
+          ],
+          actions: onRestore && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconRestore size={14} />}
+              loading={restoringId === c._id}
+              onClick={() => onRestore(c)}
+            >
+              Restaurar
+            </Button>
+          ),
+        };
+      }}
+    />
   );
 }

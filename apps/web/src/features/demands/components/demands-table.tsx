@@ -3,7 +3,8 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { DemandListItem } from '@gabinete/shared';
 import { Link, useNavigate } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th.tsx';
-import { PersonText, RestoreCell, stopRowClick } from '../../../components/table-cells.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
+import { PersonText, RestoreButton, RestoreCell, stopRowClick } from '../../../components/table-cells.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { AreaLabel } from '../../areas/components/area-badge.tsx';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './demand-badges.tsx';
@@ -29,7 +30,7 @@ export function citizensLabel(d: Pick<DemandListItem, 'citizens' | 'citizensCoun
 export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: DemandsTableProps) {
   const th = { sort, onSort, defaultSort: DEFAULT_DEMAND_SORT };
   const navigate = useNavigate();
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={1000}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Demandas">
         <Table.Thead>
@@ -114,5 +115,34 @@ export function DemandsTable({ demands, sort, onSort, onRestore, restoringId }: 
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Demandas"
+      items={demands}
+      table={table}
+      card={(d) => ({
+        key: d._id,
+        href: `/demandas/${d._id}`,
+        overline: d.protocol,
+        title: d.title,
+        badges: (
+          <>
+            <StatusBadge status={d.status} wrap />
+            <PriorityBadge priority={d.priority} />
+            {d.overdue && <OverdueBadge size="xs" />}
+          </>
+        ),
+        fields: [
+          { label: 'Prazo', value: formatDay(d.dueDate) },
+          { label: 'Responsável', value: <PersonText person={d.responsible} /> },
+          { label: 'Eleitor(es)', value: citizensLabel(d) },
+          { label: 'Área', value: d.area ? <AreaLabel area={d.area} size="xs" /> : '—' },
+        ],
+        actions: onRestore && (
+          <RestoreButton loading={restoringId === d._id} onRestore={() => onRestore(d)} />
+        ),
+      })}
+    />
   );
 }

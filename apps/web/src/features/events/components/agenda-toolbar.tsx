@@ -8,7 +8,6 @@ import {
   ColorSwatch,
   Group,
   Loader,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Switch,
@@ -83,7 +82,8 @@ interface AgendaFiltersProps {
   withUncategorised: boolean;
   hidden: string[];
   mine: boolean;
-  small: boolean;
+  /** Kept for the callers; the chips wrap at every width. */
+  small?: boolean;
   onHidden: (hidden: string[]) => void;
   onMine: (mine: boolean) => void;
 }
@@ -93,7 +93,6 @@ export function AgendaFilters({
   withUncategorised,
   hidden,
   mine,
-  small,
   onHidden,
   onMine,
 }: AgendaFiltersProps) {
@@ -109,8 +108,9 @@ export function AgendaFilters({
         value={visible}
         onChange={(next) => onHidden(options.map((o) => o.value).filter((v) => !next.includes(v)))}
       >
-        <ScrollArea type="never" maw="100%">
-          <Group gap={6} role="group" aria-label="Categorias exibidas" wrap={small ? 'nowrap' : 'wrap'}>
+        {/* The chips wrap on a phone too: a row scrolled sideways hid the categories past the edge. */}
+        <Box maw="100%">
+          <Group gap={6} role="group" aria-label="Categorias exibidas" wrap="wrap">
             {options.map((o) => (
               <Chip
                 key={o.value}
@@ -124,7 +124,7 @@ export function AgendaFilters({
               </Chip>
             ))}
           </Group>
-        </ScrollArea>
+        </Box>
       </Chip.Group>
       <Switch label="Somente meus eventos" checked={mine} onChange={(e) => onMine(e.currentTarget.checked)} />
     </Group>

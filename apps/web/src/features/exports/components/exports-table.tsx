@@ -2,6 +2,7 @@
 import { Badge, Button, Table, Text, Tooltip } from '@mantine/core';
 import type { Export } from '@gabinete/shared';
 import { IconDownload } from '@tabler/icons-react';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { effectiveExportStatus, ExportStatusBadge } from './export-status-badge.tsx';
@@ -45,7 +46,7 @@ function DownloadCell({ exp }: { exp: Export }) {
 }
 
 export function ExportsTable({ exports }: { exports: Export[] }) {
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" aria-label="Exportações">
         <Table.Thead>
@@ -99,5 +100,30 @@ export function ExportsTable({ exports }: { exports: Export[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Exportações"
+      items={exports}
+      table={table}
+      card={(exp) => ({
+        key: exp._id,
+        overline: `${formatRelative(exp.createdAt)}${exp.user ? ` · por ${exp.user.name}` : ''}`,
+        title: exp.description,
+        badges: (
+          <>
+            <ExportStatusBadge exp={exp} />
+            <Badge tt="none" variant="outline" color="gray" radius="sm">
+              {exp.format.toUpperCase()}
+            </Badge>
+          </>
+        ),
+        fields: [
+          { label: 'Linhas', value: formatNumber(exp.rowCount) },
+          { label: 'Tamanho', value: exp.fileSize === null ? '—' : formatFileSize(exp.fileSize) },
+        ],
+        actions: <DownloadCell exp={exp} />,
+      })}
+    />
   );
 }

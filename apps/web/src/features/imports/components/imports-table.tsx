@@ -2,6 +2,7 @@
 import { Anchor, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import type { Import } from '@gabinete/shared';
 import { Link, useNavigate } from 'react-router';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { formatDateTime, formatNumber, formatRelative } from '../../../lib/format.ts';
 import { isImportActive } from '../api/imports.api.ts';
 import { importPercent } from '../import-progress.ts';
@@ -10,7 +11,7 @@ import { ImportStatusBadge } from './import-status-badge.tsx';
 const importPath = (imp: Import) =>
   imp.status === 'uploaded' ? `/importacoes/nova?id=${imp._id}&etapa=colunas` : `/importacoes/${imp._id}`;
 
-function Counts({ imp }: { imp: Import }) {
+function Counts({ imp, wrap = false }: { imp: Import; wrap?: boolean }) {
   if (isImportActive(imp)) {
     const percent = importPercent(imp);
     return (
@@ -36,7 +37,7 @@ function Counts({ imp }: { imp: Import }) {
     { n: imp.failedRows, one: 'com erro', many: 'com erro', color: 'red.8' },
   ];
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
       {parts.map((p) => (
         <Text key={p.many} size="xs" c={p.n ? p.color : 'dimmed'} fw={p.n ? 500 : undefined}>
           {formatNumber(p.n)} {p.n === 1 ? p.one : p.many}
@@ -48,7 +49,7 @@ function Counts({ imp }: { imp: Import }) {
 
 export function ImportsTable({ imports }: { imports: Import[] }) {
   const navigate = useNavigate();
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Importações">
         <Table.Thead>
@@ -101,5 +102,24 @@ export function ImportsTable({ imports }: { imports: Import[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Importações"
+      items={imports}
+      table={table}
+      card={(imp) => ({
+        key: imp._id,
+        href: importPath(imp),
+        overline: `${imp.format.toUpperCase()} · ${formatNumber(imp.totalRows)} linhas`,
+        title: imp.fileName,
+        badges: <ImportStatusBadge status={imp.status} />,
+        fields: [
+          { label: 'Usuário', value: imp.user?.name ?? '—' },
+          { label: 'Data', value: formatRelative(imp.createdAt) },
+        ],
+        actions: <Counts imp={imp} wrap />,
+      })}
+    />
   );
 }

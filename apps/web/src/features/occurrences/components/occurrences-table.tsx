@@ -4,7 +4,8 @@ import type { OccurrenceListItem } from '@gabinete/shared';
 import { IconFileText } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th.tsx';
-import { PersonText, RestoreCell, stopRowClick } from '../../../components/table-cells.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
+import { PersonText, RestoreButton, RestoreCell, stopRowClick } from '../../../components/table-cells.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AreaLabel } from '../../areas/components/area-badge.tsx';
 import { ChannelLabel, OccurrenceStatusBadge } from './occurrence-badges.tsx';
@@ -48,7 +49,7 @@ export function OccurrencesTable({
 }: OccurrencesTableProps) {
   const th = { sort, onSort, defaultSort: DEFAULT_OCCURRENCE_SORT };
   const navigate = useNavigate();
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={980}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Atendimentos">
         <Table.Thead>
@@ -126,5 +127,36 @@ export function OccurrencesTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Atendimentos"
+      items={occurrences}
+      table={table}
+      card={(o) => ({
+        key: o._id,
+        href: `/atendimentos/${o._id}`,
+        overline: formatDateTime(o.occurredAt),
+        title: o.subject,
+        subtitle: o.demand && <DemandLink demand={o.demand} />,
+        badges: <OccurrenceStatusBadge status={o.status} />,
+        fields: [
+          {
+            label: 'Eleitor',
+            value: (
+              <Anchor component={Link} to={`/eleitores/${o.citizen._id}`} size="sm" onClick={stopRowClick}>
+                {o.citizen.name}
+              </Anchor>
+            ),
+          },
+          { label: 'Responsável', value: <PersonText person={o.responsible} /> },
+          { label: 'Canal', value: <ChannelLabel channel={o.channel} /> },
+          { label: 'Área', value: <AreaLabel area={o.area} /> },
+        ],
+        actions: onRestore && (
+          <RestoreButton loading={restoringId === o._id} onRestore={() => onRestore(o)} />
+        ),
+      })}
+    />
   );
 }

@@ -12,12 +12,13 @@ const COLORS: Record<PrivacyRequest['status'], string> = {
 
 export function PrivacyRequestStatus({ request }: { request: Pick<PrivacyRequest, 'status' | 'overdue'> }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge radius="sm" color={COLORS[request.status]} variant="light" tt="none">
+    // Badges never shrink (a narrow column showed 'Abe…' and 'Atras…'): the second one wraps instead.
+    <Group gap={4} wrap="wrap" data-testid="privacy-request-status">
+      <Badge radius="sm" color={COLORS[request.status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
         {PRIVACY_REQUEST_STATUS_LABELS[request.status]}
       </Badge>
       {request.overdue && (
-        <Badge radius="sm" color="red" variant="filled" tt="none">
+        <Badge radius="sm" color="red" variant="filled" tt="none" style={{ flexShrink: 0 }}>
           Atrasada
         </Badge>
       )}

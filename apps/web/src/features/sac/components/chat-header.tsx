@@ -44,7 +44,7 @@ export function ChatHeader(props: ChatHeaderProps) {
             ml="auto"
             aria-label="Dados do cidadão"
             onClick={onCitizen}
-            hiddenFrom="lg"
+            className="gab-sac-citizen-toggle"
           >
             <IconUser size={16} aria-hidden />
           </ActionIcon>

@@ -18,6 +18,13 @@ const EMPTY: Record<InboxTab, string> = {
   closed: 'Nenhuma conversa finalizada ainda.',
 };
 
+const QUEUES: { tab: InboxTab; label: string }[] = [
+  { tab: 'pending', label: 'Aguardando' },
+  { tab: 'open', label: 'Em atendimento' },
+  { tab: 'mine', label: 'Minhas' },
+  { tab: 'closed', label: 'Finalizadas' },
+];
+
 interface InboxQueuesProps {
   params: InboxListParams;
   selectedId: string | null;
@@ -69,20 +76,31 @@ export function InboxQueues(props: InboxQueuesProps) {
             </Tooltip>
           </Group>
         </Group>
+        {/* One row of four: the count over the label, so the longest label ('Em atendimento') fits. */}
         <Tabs value={params.tab} onChange={(tab) => onChange({ tab })} variant="pills" radius="md">
-          <Tabs.List grow style={{ flexWrap: 'wrap', gap: 4 }}>
-            <Tabs.Tab value="pending" px={8}>
-              Aguardando{count(counts?.pending)}
-            </Tabs.Tab>
-            <Tabs.Tab value="open" px={8}>
-              Em atendimento
-            </Tabs.Tab>
-            <Tabs.Tab value="mine" px={8}>
-              Minhas{count(counts?.mine)}
-            </Tabs.Tab>
-            <Tabs.Tab value="closed" px={8}>
-              Finalizadas
-            </Tabs.Tab>
+          <Tabs.List grow style={{ flexWrap: 'nowrap', gap: 4 }}>
+            {QUEUES.map(({ tab, label }) => {
+              const n = tab === 'closed' ? undefined : counts?.[tab];
+              return (
+                <Tabs.Tab
+                  key={tab}
+                  value={tab}
+                  px={6}
+                  py={4}
+                  aria-label={`${label}${count(n)}`}
+                  data-testid={`sac-tab-${tab}`}
+                >
+                  <Stack gap={0} align="center">
+                    <Text span fw={700} size="md" lh={1.3} aria-hidden>
+                      {n ?? '\u00a0'}
+                    </Text>
+                    <Text span size="xs" lh={1.3} style={{ whiteSpace: 'nowrap' }}>
+                      {label}
+                    </Text>
+                  </Stack>
+                </Tabs.Tab>
+              );
+            })}
           </Tabs.List>
         </Tabs>
         <Group gap="xs" wrap="nowrap" pb="xs">

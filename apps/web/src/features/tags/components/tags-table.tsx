@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Menu, Table, Text, VisuallyHidden } from '@mantine/
 import type { Tag } from '@gabinete/shared';
 import { IconArrowMerge, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { TagBadge } from './tag-select.tsx';
@@ -30,7 +31,33 @@ export function TagsTable({
   onDelete,
 }: TagsTableProps) {
   const th = { sort, onSort, defaultSort: 'name' };
-  return (
+  const actionsMenu = (tag: Tag) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Ações da tag ${tag.name}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canEdit && (
+          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(tag)}>
+            Editar
+          </Menu.Item>
+        )}
+        {canEdit && canDelete && (
+          <Menu.Item leftSection={<IconArrowMerge size={14} />} onClick={() => onMerge(tag)}>
+            Juntar outras tags nesta
+          </Menu.Item>
+        )}
+        {canDelete && (
+          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(tag)}>
+            Excluir
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+  const table = (
     <Table.ScrollContainer minWidth={620}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Tags">
         <Table.Thead>
@@ -79,42 +106,37 @@ export function TagsTable({
                   {formatDate(tag.createdAt)}
                 </Text>
               </Table.Td>
-              {(canEdit || canDelete) && (
-                <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações da tag ${tag.name}`}>
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {canEdit && (
-                        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(tag)}>
-                          Editar
-                        </Menu.Item>
-                      )}
-                      {canEdit && canDelete && (
-                        <Menu.Item leftSection={<IconArrowMerge size={14} />} onClick={() => onMerge(tag)}>
-                          Juntar outras tags nesta
-                        </Menu.Item>
-                      )}
-                      {canDelete && (
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => onDelete(tag)}
-                        >
-                          Excluir
-                        </Menu.Item>
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              )}
+              {(canEdit || canDelete) && <Table.Td>{actionsMenu(tag)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Tags"
+      items={tags}
+      table={table}
+      card={(tag) => ({
+        key: tag._id,
+        title: <TagBadge name={tag.name} color={tag.color} size="lg" />,
+        fields: [
+          { label: 'Categoria', value: tag.category?.name ?? 'Sem categoria' },
+          {
+            label: 'Uso',
+            value:
+              tag.usageCount > 0 ? (
+                <Anchor component={Link} to={citizensWithTagPath(tag._id)} size="sm">
+                  {tagUsageLabel(tag.usageCount)}
+                </Anchor>
+              ) : (
+                tagUsageLabel(0)
+              ),
+          },
+        ],
+        actions: (canEdit || canDelete) && actionsMenu(tag),
+      })}
+    />
   );
 }

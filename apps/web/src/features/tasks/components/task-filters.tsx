@@ -84,7 +84,9 @@ export function TaskFilters({ q, filters, board, onChange, onClear }: TaskFilter
         value={filters.due}
         onChange={(value) => onChange({ due: value })}
         clearable
-        style={box(150)}
+        // Wide enough for the longest choice, 'Vencem em 7 dias', with the clear button.
+        style={{ ...box(190), minWidth: 180 }}
+        data-testid="task-due-filter"
       />
     </FilterBar>
   );

@@ -2,6 +2,7 @@
 // when late), prioridade and situação; a row opens the tarefa.
 import { Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { TaskListItem } from '@gabinete/shared';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { PersonText, stopRowClick } from '../../../components/table-cells.tsx';
 import { PriorityBadge } from '../../demands/components/demand-badges.tsx';
@@ -31,7 +32,7 @@ export function TasksTable({
   showAssignee = true,
 }: TasksTableProps) {
   const th = { sort, onSort, defaultSort: DEFAULT_TASK_SORT };
-  return (
+  const table = (
     <Table.ScrollContainer minWidth={820}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Tarefas">
         <Table.Thead>
@@ -97,5 +98,43 @@ export function TasksTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Tarefas"
+      items={tasks}
+      table={table}
+      card={(t) => {
+        const done = t.status === 'concluida';
+        return {
+          key: t._id,
+          onOpen: () => onOpen(t),
+          leading: (
+            <Checkbox
+              aria-label={done ? `Reabrir a tarefa ${t.title}` : `Concluir a tarefa ${t.title}`}
+              checked={done}
+              disabled={!onToggleDone || t.status === 'cancelada' || pendingId === t._id}
+              onChange={(event) => onToggleDone?.(t, event.currentTarget.checked)}
+            />
+          ),
+          title: (
+            <Text span inherit td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+              {t.title}
+            </Text>
+          ),
+          subtitle: <TaskLink task={t} />,
+          badges: (
+            <>
+              <TaskStatusBadge status={t.status} />
+              <PriorityBadge priority={t.priority} />
+            </>
+          ),
+          fields: [
+            { label: 'Prazo', value: <DueLabel task={t} /> },
+            ...(showAssignee ? [{ label: 'Responsável', value: <PersonText person={t.assignee} /> }] : []),
+          ],
+        };
+      }}
+    />
   );
 }

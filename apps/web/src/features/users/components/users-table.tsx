@@ -4,6 +4,7 @@ import { ROLE_LABELS, type UserListItem } from '@gabinete/shared';
 import { IconDots, IconFileMinus, IconMessageMinus, IconUserMinus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatRelative, initials } from '../../../lib/format.ts';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { RESET_KIND_CONFIG, type ResetKind } from './reset-kinds.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -21,7 +22,32 @@ interface UsersTableProps {
 export function UsersTable({ users, sort, onSort, onReset }: UsersTableProps) {
   const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
-  return (
+  const resetMenu = (user: UserListItem) =>
+    onReset && (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${user.name}`}>
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {(Object.keys(RESET_ICONS) as ResetKind[]).map((kind) => {
+            const Icon = RESET_ICONS[kind];
+            return (
+              <Menu.Item
+                key={kind}
+                color="red"
+                leftSection={<Icon size={16} />}
+                onClick={() => onReset(user, kind)}
+              >
+                {RESET_KIND_CONFIG[kind].menuLabel}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  const table = (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Usuários">
         <Table.Thead>
@@ -83,36 +109,39 @@ export function UsersTable({ users, sort, onSort, onReset }: UsersTableProps) {
                   {formatRelative(user.lastLoginAt, 'Nunca')}
                 </Text>
               </Table.Td>
-              {onReset && (
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${user.name}`}>
-                        <IconDots size={16} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {(Object.keys(RESET_ICONS) as ResetKind[]).map((kind) => {
-                        const Icon = RESET_ICONS[kind];
-                        return (
-                          <Menu.Item
-                            key={kind}
-                            color="red"
-                            leftSection={<Icon size={16} />}
-                            onClick={() => onReset(user, kind)}
-                          >
-                            {RESET_KIND_CONFIG[kind].menuLabel}
-                          </Menu.Item>
-                        );
-                      })}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              )}
+              {onReset && <Table.Td onClick={(event) => event.stopPropagation()}>{resetMenu(user)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Usuários"
+      items={users}
+      table={table}
+      card={(user) => ({
+        key: user._id,
+        href: `/usuarios/${user._id}`,
+        leading: (
+          <Avatar src={user.avatar} alt="" radius="xl" size={32} color="blue">
+            {initials(user.name)}
+          </Avatar>
+        ),
+        title: user.name,
+        subtitle: (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        ),
+        badges: <UserStatusBadge status={user.status} />,
+        fields: [
+          { label: 'Perfil', value: ROLE_LABELS[user.role] },
+          { label: 'Último acesso', value: formatRelative(user.lastLoginAt, 'Nunca') },
+        ],
+        actions: resetMenu(user),
+      })}
+    />
   );
 }

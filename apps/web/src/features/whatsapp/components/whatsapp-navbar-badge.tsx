@@ -1,5 +1,5 @@
 // The navbar's WhatsApp status (users who may read whatsapp): a compact badge linking to /whatsapp that
-// follows the connection live; on a phone only the icon, in the status colour, with the label for screen
+// follows the connection live; below 1408 px (phones, notebooks) only the icon, in the status colour, with the label for screen
 // readers and in the tooltip.
 import { ActionIcon, Anchor, Box, Indicator, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
@@ -15,12 +15,12 @@ function LiveBadge() {
   return (
     <Box data-testid="whatsapp-navbar-status" data-tone={view.tone}>
       <Tooltip label={`${view.label}. Abrir a página do WhatsApp.`}>
-        <Anchor component={Link} to="/whatsapp" aria-label={label} underline="never" visibleFrom="md">
+        <Anchor component={Link} to="/whatsapp" aria-label={label} underline="never" visibleFrom="xl">
           <WhatsappStatusBadge view={view} short size="lg" maw={260} style={{ cursor: 'pointer' }} />
         </Anchor>
       </Tooltip>
       <Tooltip label={view.label}>
-        <Indicator color={view.color} size={10} offset={6} withBorder inline hiddenFrom="md">
+        <Indicator color={view.color} size={10} offset={6} withBorder inline hiddenFrom="xl">
           <ActionIcon
             component={Link}
             to="/whatsapp"

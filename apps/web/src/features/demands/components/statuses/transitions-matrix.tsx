@@ -1,5 +1,5 @@
 // Which situação may follow which: one row per 'de', one checkbox per 'para'; saved together.
-import { Button, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { DemandStatus } from '@gabinete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -47,18 +47,17 @@ export function TransitionsMatrix({ statuses, editable }: { statuses: DemandStat
         Marque para onde uma demanda pode ir a partir de cada situação (linha = de, coluna = para). O quadro e
         o botão &quot;Mudar situação&quot; só oferecem as mudanças marcadas.
       </Text>
-      <Table.ScrollContainer minWidth={160 + statuses.length * 64}>
+      <Table.ScrollContainer minWidth={200 + statuses.length * 80}>
         <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label="Mudanças permitidas">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>De \ Para</Table.Th>
               {statuses.map((s) => (
                 <Table.Th key={s._id} ta="center" style={{ verticalAlign: 'bottom' }}>
-                  <Tooltip label={s.name}>
-                    <Text size="xs" fw={600} lineClamp={3} maw={80} mx="auto">
-                      {s.name}
-                    </Text>
-                  </Tooltip>
+                  {/* Whole words on as many lines as they need: a clamp cut 'Aguardando' to 'Aguardan…'. */}
+                  <Text size="xs" fw={600} miw={64} lh={1.3} data-testid="matrix-status-header">
+                    {s.name}
+                  </Text>
                 </Table.Th>
               ))}
             </Table.Tr>
