@@ -27,7 +27,8 @@ export async function postgresBinaries(): Promise<{ initdb: string; postgres: st
   }
   const root = path.resolve(path.dirname(entry), '..');
   restoreSymlinks(root);
-  const bin = (tool: string) => path.join(root, 'native', 'bin', process.platform === 'win32' ? `${tool}.exe` : tool);
+  const bin = (tool: string) =>
+    path.join(root, 'native', 'bin', process.platform === 'win32' ? `${tool}.exe` : tool);
   return { initdb: bin('initdb'), postgres: bin('postgres') };
 }
 
@@ -69,9 +70,13 @@ export function serverOwner(): Owner | undefined {
   const found = idOf(OS_USER);
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', OS_USER],
+      {
+        stdio: 'pipe',
+      },
+    );
   } catch (err) {
     throw new Error(
       `O PostgreSQL não roda como root e não foi possível criar o usuário do sistema "${OS_USER}" ` +

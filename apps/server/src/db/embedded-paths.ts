@@ -32,7 +32,8 @@ export function ensureReachable(dir: string, owner: Owner | undefined): void {
   if ((mode & 0o001) === 0) fs.chmodSync(dataDir, (mode & 0o7777) | 0o001);
   for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
     const st = fs.statSync(dir);
-    const passes = st.uid === owner.uid ? st.mode & 0o100 : st.gid === owner.gid ? st.mode & 0o010 : st.mode & 0o001;
+    const passes =
+      st.uid === owner.uid ? st.mode & 0o100 : st.gid === owner.gid ? st.mode & 0o010 : st.mode & 0o001;
     if (!passes)
       throw new Error(
         `O PostgreSQL embutido roda como o usuário do sistema "postgres", que não consegue entrar em ${dir}. ` +

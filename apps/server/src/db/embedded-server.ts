@@ -163,7 +163,12 @@ async function launch(
   const args = ['-D', pgdata, ...Object.entries(conf).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   for (let attempt = 0; ; attempt++) {
     const logFd = openLog(logFile);
-    const child = spawn(binary, args, { detached: true, stdio: ['ignore', logFd, logFd], ...owner, env: childEnv() });
+    const child = spawn(binary, args, {
+      detached: true,
+      stdio: ['ignore', logFd, logFd],
+      ...owner,
+      env: childEnv(),
+    });
     fs.closeSync(logFd);
     child.unref();
     const deadline = Date.now() + 120_000;
@@ -214,7 +219,10 @@ function handle(pid: number, socketDir: string, adopted: boolean, child?: ChildP
 }
 
 /** Starts (initialising on first use) or adopts the PostgreSQL server of `dataDir/postgres`. */
-export async function startEmbeddedServer(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  dataDir: string,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedServer> {
   const pgdata = path.join(dataDir, 'postgres');
   const logFile = path.join(dataDir, 'postgres.log');
   const { initdb, postgres } = await postgresBinaries();
@@ -224,7 +232,9 @@ export async function startEmbeddedServer(dataDir: string, options: EmbeddedOpti
   if (running) return handle(running.pid, running.socketDir, true);
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
     if (fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0)
-      throw new Error(`${pgdata} não está vazio e não é um banco PostgreSQL: mova-o para outro lugar e inicie de novo.`);
+      throw new Error(
+        `${pgdata} não está vazio e não é um banco PostgreSQL: mova-o para outro lugar e inicie de novo.`,
+      );
     await initCluster(initdb, pgdata, owner, logFile);
   }
   const socketDir = socketDirFor(pgdata, owner);

@@ -48,7 +48,9 @@ async function tablesOf(lite: Lite): Promise<{ name: string; columns: string[] }
 
 async function copyTable(lite: Lite, target: pg.ClientBase, table: string, columns: string[]): Promise<void> {
   const cols = columns.map(quote).join(', ');
-  await lite.exec(`begin; declare gabinete_copy no scroll cursor for select ${cols} from public.${quote(table)}`);
+  await lite.exec(
+    `begin; declare gabinete_copy no scroll cursor for select ${cols} from public.${quote(table)}`,
+  );
   try {
     for (;;) {
       const { rows } = await lite.query<{ batch: string | null }>(
@@ -73,7 +75,8 @@ async function copySequences(lite: Lite, target: pg.ClientBase): Promise<void> {
        from pg_sequences where schemaname = 'public'`,
   );
   for (const s of rows)
-    if (s.value) await target.query('select setval($1, $2::bigint, $3)', [`public.${quote(s.name)}`, s.value, s.called]);
+    if (s.value)
+      await target.query('select setval($1, $2::bigint, $3)', [`public.${quote(s.name)}`, s.value, s.called]);
 }
 
 async function count(run: (sql: string) => Promise<{ rows: unknown[] }>, table: string): Promise<number> {
@@ -84,7 +87,9 @@ async function count(run: (sql: string) => Promise<{ rows: unknown[] }>, table: 
 /** Copies DATA_DIR/pgdata into `database` (made anew), checks every count, then renames the old directory. */
 export async function importPglite(dataDir: string, server: EmbeddedServer, database: string): Promise<void> {
   const started = Date.now();
-  console.log(`Migrando os dados do banco embutido anterior (PGlite, ${pgliteDir(dataDir)}) para o PostgreSQL…`);
+  console.log(
+    `Migrando os dados do banco embutido anterior (PGlite, ${pgliteDir(dataDir)}) para o PostgreSQL…`,
+  );
   const admin = new pg.Client(server.url('postgres'));
   await admin.connect();
   await admin.query(`drop database if exists ${quote(database)} with (force)`); // a half-done earlier attempt
@@ -114,11 +119,16 @@ export async function importPglite(dataDir: string, server: EmbeddedServer, data
     }
     const wrong: string[] = [];
     for (const t of tables) {
-      const [before, after] = [await count((s) => lite.query(s), t.name), await count((s) => target.executeSql(s), t.name)];
+      const [before, after] = [
+        await count((s) => lite.query(s), t.name),
+        await count((s) => target.executeSql(s), t.name),
+      ];
       if (before !== after) wrong.push(`${t.name}: ${before} → ${after}`);
     }
     if (wrong.length) throw new Error(`contagens diferentes depois da cópia (${wrong.join('; ')})`);
-    console.log(`Migração concluída: ${tables.length} tabelas conferidas em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Migração concluída: ${tables.length} tabelas conferidas em ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } catch (err) {
     await target.close().catch(() => {});
     await lite.close().catch(() => {});
