@@ -45,17 +45,16 @@ function run(): { child: ChildProcess; output: () => string; exited: Promise<num
 /** Starts the app and waits for its banner (printed once listening and seeded). */
 async function startApp(): Promise<App> {
   const { child, output, exited } = run();
+  let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
+    timer = setInterval(() => {
       const m = output().match(/Gabinete pronto em (http:\/\/localhost:\d+)/);
       if (m) resolve(m[1]!);
     }, 50);
-    void exited
-      .then((code) => reject(new Error(`o app saiu com ${code}:\n${output()}`)))
-      .finally(() => clearInterval(timer));
-    void ready.finally(() => clearInterval(timer));
+    void exited.then((code) => reject(new Error(`o app saiu com ${code}:\n${output()}`)));
   });
-  return { child, baseUrl: await ready, output };
+  await ready.finally(() => clearInterval(timer));
+  return { child, baseUrl: (await ready).replace('localhost', '127.0.0.1'), output };
 }
 
 const postmasterPid = () =>
