@@ -81,6 +81,7 @@ export function serverOwner(): Owner | undefined {
     throw new Error(
       `O PostgreSQL não roda como root e não foi possível criar o usuário do sistema "${OS_USER}" ` +
         `(${(err as Error).message.trim()}). Crie-o (useradd --system ${OS_USER}) ou rode o Gabinete com outro usuário.`,
+      { cause: err },
     );
   }
   const created = idOf(OS_USER);

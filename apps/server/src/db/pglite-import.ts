@@ -137,6 +137,7 @@ export async function importPglite(dataDir: string, server: EmbeddedServer, data
     throw new Error(
       `Não foi possível migrar os dados do PGlite (${pgliteDir(dataDir)}) para o PostgreSQL embutido: ` +
         `${(err as Error).message}. Nada foi apagado; a próxima partida tentará de novo.`,
+      { cause: err },
     );
   }
   await target.close();
