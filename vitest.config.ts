@@ -1,4 +1,4 @@
-// Test projects: shared (pure units), template-demo (the template's fake back end), server (route tests on PGlite or DATABASE_URL), web (jsdom).
+// Test projects: shared (pure units), template-demo (the template's fake back end), server (route tests on an embedded PostgreSQL or TEST_DATABASE_URL), web (jsdom).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -37,17 +37,3 @@ if (stale) {
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-// The packed empty database that makes a first start fast (see apps/server/src/db/template.ts).
-const template = path.join(root, 'apps/server/dist/pglite-template.tar.gz');
-const migrations = path.join(root, 'apps/server/drizzle');
-const templateAt = fs.existsSync(template) ? fs.statSync(template).mtimeMs : 0;
-if (templateAt < newestMtime(migrations)) {
-  console.log('Preparando o banco embutido…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/template.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0)
-    console.warn('Aviso: não foi possível preparar o banco embutido; a primeira partida será mais lenta.');
-}

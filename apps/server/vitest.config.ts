@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Each file gets its own database (a PGlite clone or a PostgreSQL database from a template).
+    // Each file gets its own database, made from the run's template on one PostgreSQL server.
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -1,4 +1,5 @@
-// Starts the real Gabinete server on a fresh embedded database and a free port; stops it by its PID.
+// Starts the real Gabinete server on a fresh embedded PostgreSQL (its own DATA_DIR) and a free port; stops it
+// by its PID (the server stops its PostgreSQL on SIGTERM).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -84,7 +85,8 @@ export async function startServer(): Promise<RunningServer> {
 
   const healthUrl = `http://127.0.0.1:${port}/api/health`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (!(await healthy(healthUrl))) {
+  // It listens before the demo office is seeded: the banner says when the demo logins work.
+  while (!output.includes('Gabinete pronto em') || !(await healthy(healthUrl))) {
     const gone = child.exitCode !== null || child.signalCode !== null;
     if (gone || Date.now() > deadline) {
       await stop();

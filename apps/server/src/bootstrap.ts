@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Env } from './config/env.ts';
-import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { openPostgres, type Database } from './db/client.ts';
+import { openEmbedded } from './db/embedded-database.ts';
 import { migrate } from './db/migrate.ts';
-import { templateFor } from './db/template.ts';
 import type { AppDeps } from './deps.ts';
 import { createJobs } from './lib/jobs.ts';
 import { randomToken } from './lib/secrets.ts';
@@ -27,8 +27,13 @@ export function jwtSecret(env: Env): string {
 export async function openDatabase(env: Env): Promise<Database> {
   const database = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
-    : await openPglite(env.dataDir, templateFor(env.dataDir));
-  await migrate(database);
+    : await openEmbedded(env.dataDir, env.DATABASE_POOL_SIZE);
+  try {
+    await migrate(database);
+  } catch (err) {
+    await database.close(); // stops the embedded server too
+    throw err;
+  }
   return database;
 }
 

@@ -1,4 +1,5 @@
-// Entry point: env → data-dir lock → database (migrations) → demo seed → HTTP server, with graceful shutdown.
+// Entry point: env → data-dir lock → database (embedded server, migrations) → jobs → HTTP server → demo seed,
+// with graceful shutdown. Nothing slow runs before listen: the demo is seeded while the server already answers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,6 @@ async function main(): Promise<void> {
   const release = env.embedded ? lockDataDir(env.dataDir) : () => {};
   process.on('exit', release);
   const database = await openDatabase(env);
-  if (env.seedDemo) await seedDemo(database.db);
   const redis = await openRedis(env);
   const deps = await makeDeps(env, database, await makeMailer(env), redis);
   const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
@@ -44,13 +44,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.seedDemo) await seedDemo(database.db);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const lines = [
     '',
-    `Gabinete pronto em http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s, banco: ${database.kind === 'pglite' ? `embutido em ${env.dataDir}` : 'PostgreSQL'})`,
+    `Gabinete pronto em http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s, banco: ${env.embedded ? `PostgreSQL embutido em ${path.join(env.dataDir, 'postgres')}` : 'PostgreSQL'})`,
     `Documentação da API: http://localhost:${port}/api/docs`,
   ];
   if (env.seedDemo) {

@@ -1,4 +1,5 @@
-// A real app on a private copy of the migrated, seeded database, with a mailer that keeps what it sends.
+// A real app on a private copy of the migrated, seeded database (PostgreSQL: embedded or TEST_DATABASE_URL),
+// with a mailer that keeps what it sends.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,34 +9,29 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { makeDeps } from '../src/bootstrap.ts';
 import { parseEnv } from '../src/config/env.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { openPostgres, type Database } from '../src/db/client.ts';
 import type { AppDeps } from '../src/deps.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { forgetPrincipal } from '../src/modules/auth/principal.ts';
 import { startJobs } from '../src/modules/index.ts';
-import { adminUrl, databaseUrl } from './pg-url.ts';
+import { databaseUrl } from './pg-url.ts';
 
 export const PASSWORD = 'gabinete123';
 
+/** A private database copied from the run's migrated, seeded template (see global-setup.ts). */
 async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('pgTemplate');
-  const url = process.env.TEST_DATABASE_URL;
-  if (template && url) {
-    const name = `gabinete_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = await openPostgres(adminUrl(url), 1);
-    await admin.executeSql(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = await openPostgres(databaseUrl(url, name), 5);
-    return {
-      database,
-      drop: async () => {
-        await admin.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
-      },
-    };
-  }
-  const dump = fs.readFileSync(inject('pgliteDump'));
-  const database = await openPglite(undefined, new Blob([dump]));
-  return { database, drop: async () => {} };
+  const url = inject('pgUrl');
+  const name = `gabinete_t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = await openPostgres(url, 1);
+  await admin.executeSql(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  const database = await openPostgres(databaseUrl(url, name), 5);
+  return {
+    database,
+    drop: async () => {
+      await admin.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
 }
 
 export interface TestApp {

@@ -1,5 +1,4 @@
-// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
-import path from 'node:path';
+// Opens the database through node-postgres: the embedded server's (DATA_DIR/postgres) or DATABASE_URL's.
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as tables from './tables.ts';
@@ -8,41 +7,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof tables>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** Always a real PostgreSQL server now; kept so callers can still tell the engines apart. */
+  kind: 'postgres';
   /** Runs raw SQL for pg-boss and migrations: parameterless multi-statement SQL or one parameterised query. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create({
-    dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
-    extensions: { unaccent, pg_trgm },
-    loadDataDir,
-  });
-  const db = drizzle(client, { schema: tables }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    async executeSql(text, values) {
-      if (!values || values.length === 0) {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      const res = await client.query(text, values);
-      return { rows: res.rows };
-    },
-    async close() {
-      await client.close();
-    },
-  };
-}
-
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/** A pool on `url`; `onClose` runs after the pool has ended (the embedded server stops there). */
+export async function openPostgres(
+  url: string,
+  poolSize: number,
+  onClose?: () => Promise<void>,
+): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
@@ -62,6 +39,7 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     },
     async close() {
       await pool.end();
+      await onClose?.();
     },
   };
 }
