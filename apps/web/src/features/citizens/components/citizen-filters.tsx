@@ -52,7 +52,7 @@ export function CitizenFilters({ q, filters, onChange, onClear, extra }: Citizen
     <FilterBar
       q={q}
       searchLabel="Buscar eleitores"
-      searchPlaceholder="Buscar por nome, CPF, telefone ou e-mail"
+      searchPlaceholder="Nome, CPF, telefone ou e-mail"
       chips={chips}
       onChange={onChange}
       onClear={onClear}
