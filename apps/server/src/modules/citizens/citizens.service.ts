@@ -1,6 +1,6 @@
 // Rules for one citizen record: create, read (audited: LGPD asks who saw whom), edit with field history, bin.
 import { eq } from 'drizzle-orm';
-import type { Citizen, CitizenInput, UpdateCitizenInput } from '@gabinete/shared';
+import type { Citizen, CitizenInput, UpdateCitizenInput, AuditAction } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,11 +27,11 @@ export async function getLiveCitizenRow(db: Db, tenant: Tenant, id: string): Pro
   return row;
 }
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data?: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'citizen',
+  entity: 'citizen' as const,
   entityId: id,
   data,
 });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditSubject } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -38,7 +39,7 @@ export interface ResetSpec {
   restorable?: SQL;
   /** A history row per record of the batch: (organization_id, <fk>, user_id, action, changes). */
   history?: { table: PgTable; foreignKey: string };
-  audit: { reset: string; restore: string; entity: string };
+  audit: { reset: AuditAction; restore: AuditAction; entity: AuditSubject };
   words: ResetWords;
 }
 
