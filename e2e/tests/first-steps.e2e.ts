@@ -2,7 +2,7 @@
 // an empty office dashboard, a second citizen saved with the same CPF, and a profile search that hid how
 // many people it found.
 import { describe, expect, it } from 'vitest';
-import { DEMO, logIn, mainMenu, pathname } from '../support/app.ts';
+import { DEMO, DEMO_PASSWORD, logIn, mainMenu, pathname, submitLogin } from '../support/app.ts';
 import { saveScreenshot, useBrowser } from '../support/browser.ts';
 import { apiJson, validCpf } from '../support/citizens.ts';
 
@@ -58,8 +58,18 @@ describe('first steps of a new user', () => {
 
   it('lands the platform admin on the offices, with only the platform in the menu', async () => {
     const page = browser.page();
-    await logIn(page, DEMO.platformAdmin.email);
-    await page.waitForURL((url) => url.pathname === '/organizacoes');
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    await submitLogin(page, DEMO.platformAdmin.email, DEMO_PASSWORD);
+    await mainMenu(page)
+      .waitFor({ state: 'visible', timeout: 30_000 })
+      .catch(() => {
+        throw new Error(`no app shell on ${page.url()}: ${messages.join(' | ')}`);
+      });
+    // Home ('/') is the platform's offices.
+    expect(pathname(page)).toBe('/');
+    await page.getByRole('heading', { level: 1, name: 'Organizações' }).waitFor({ state: 'visible' });
     const table = page.getByRole('table', { name: 'Gabinetes' });
     await table.waitFor({ state: 'visible' });
     for (const column of ['Gabinete', 'Usuários', 'Última atividade', 'Situação'])

@@ -4,10 +4,11 @@
 import { can, type AbilityRule } from '@gabinete/shared';
 import { isPlatformAdmin, visibleMenu } from '../../lib/menu.ts';
 
-export type Landing = { kind: 'dashboard' } | { kind: 'area'; path: string } | { kind: 'none' };
+export type Landing =
+  { kind: 'platform' } | { kind: 'dashboard' } | { kind: 'area'; path: string } | { kind: 'none' };
 
 export function landingFor(rules: readonly AbilityRule[]): Landing {
-  if (isPlatformAdmin(rules)) return { kind: 'area', path: '/organizacoes' };
+  if (isPlatformAdmin(rules)) return { kind: 'platform' };
   if (can(rules, 'read', 'dashboard')) return { kind: 'dashboard' };
   const first = visibleMenu(rules)[0]?.entries[0];
   return first ? { kind: 'area', path: first.path } : { kind: 'none' };
