@@ -15,7 +15,6 @@ import { users } from '../modules/users/users.table.ts';
 import { BELO_HORIZONTE, CAMPINAS, NEIGHBOURS, TAG_TREE, type Place } from './citizens-data.ts';
 import { birthDates, createdDates } from './citizens-dates.ts';
 import {
-  cpf,
   generateCitizen,
   makeRng,
   mobile,
