@@ -1,4 +1,5 @@
 // A duplicate typed in by mistake is flagged at creation, found on 'Duplicados', and merged into the original.
+// A CPF cannot be typed twice (citizens-identity.e2e.ts): this duplicate shares a phone, which may repeat.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, menuEntry, pathname } from '../support/app.ts';
@@ -19,7 +20,7 @@ const recordCard = (page: Page, name: string) =>
     .filter({ hasText: /^Cadastro [AB]/ });
 
 describe('citizens: duplicates', () => {
-  it('warns about the same CPF, lists the pair, and merges it keeping both phones', async () => {
+  it('warns about the same phone, lists the pair, and merges it into the record with the CPF', async () => {
     const page = browser.page();
     await logIn(page, DEMO.officeAdmin.email);
 
@@ -27,7 +28,10 @@ describe('citizens: duplicates', () => {
     const created = await apiJson<{ _id: string }>(page, 'POST', '/api/citizens', {
       name: original.name,
       cpf: CPF,
-      phones: [{ number: original.phone, type: 'celular', preferred: true }],
+      phones: [
+        { number: original.phone, type: 'celular', preferred: true },
+        { number: duplicate.phone, type: 'whatsapp' },
+      ],
     });
     expect(created.status).toBe(201);
     const keptId = created.body._id;
@@ -37,14 +41,13 @@ describe('citizens: duplicates', () => {
     await page.getByRole('link', { name: 'Novo eleitor' }).click();
     await page.waitForURL((url) => url.pathname === '/eleitores/novo');
     await page.getByLabel(/^Nome completo/).fill(duplicate.name);
-    await page.getByLabel('Telefone 1', { exact: true }).fill(duplicate.phone);
-    const cpf = page.getByLabel('CPF', { exact: true });
-    await cpf.fill(CPF);
-    await cpf.blur();
+    const phone = page.getByLabel('Telefone 1', { exact: true });
+    await phone.fill(duplicate.phone);
+    await phone.blur();
     const warning = page.getByRole('status').filter({ hasText: 'Este eleitor pode já estar cadastrado' });
     await warning.waitFor({ state: 'visible' });
     await warning.getByRole('link', { name: original.name }).waitFor({ state: 'visible' });
-    await warning.getByText(/mesmo CPF/).waitFor({ state: 'visible' });
+    await warning.getByText(/mesmo Telefone/).waitFor({ state: 'visible' });
     await warning.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await saveScreenshot(page, 'citizens-merge-01-duplicate-warning', false);
 
@@ -73,8 +76,8 @@ describe('citizens: duplicates', () => {
       .filter({ has: page.getByRole('link', { name: original.name, exact: true }) })
       .filter({ has: page.getByRole('link', { name: duplicate.name, exact: true }) });
     await pair.waitFor({ state: 'visible' });
-    await pair.getByText('CPF', { exact: true }).waitFor({ state: 'visible' });
-    expect(await pair.getByText('Telefone', { exact: true }).count()).toBe(0);
+    await pair.getByText('Telefone', { exact: true }).waitFor({ state: 'visible' });
+    expect(await pair.getByText('CPF', { exact: true }).count()).toBe(0);
     await saveScreenshot(page, 'citizens-merge-02-pairs');
 
     // Compare, keep the original, merge.
@@ -84,7 +87,7 @@ describe('citizens: duplicates', () => {
     const comparison = page.getByRole('table', { name: 'Comparação dos cadastros' });
     await comparison.getByText(formatCpf(CPF)).first().waitFor({ state: 'visible' });
     await comparison.getByText(original.phone, { exact: true }).waitFor({ state: 'visible' });
-    await comparison.getByText(duplicate.phone, { exact: true }).waitFor({ state: 'visible' });
+    await comparison.getByText(duplicate.phone, { exact: true }).first().waitFor({ state: 'visible' });
     await recordCard(page, original.name)
       .getByRole('radio', { name: /^Manter o cadastro [AB] \(/ })
       .check();
@@ -111,7 +114,7 @@ describe('citizens: duplicates', () => {
     await page.getByText('Cadastros mesclados', { exact: true }).waitFor({ state: 'visible' });
     await page.getByRole('heading', { level: 1, name: original.name }).waitFor({ state: 'visible' });
     await page.getByText(original.phone, { exact: true }).waitFor({ state: 'visible' });
-    await page.getByText(duplicate.phone, { exact: true }).waitFor({ state: 'visible' });
+    await page.getByText(duplicate.phone, { exact: true }).first().waitFor({ state: 'visible' });
     await page.getByText(formatCpf(CPF), { exact: true }).waitFor({ state: 'visible' });
     // The timeline keeps the merge and both records' history.
     const timeline = page.getByRole('tabpanel', { name: 'Linha do tempo' });

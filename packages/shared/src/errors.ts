@@ -45,6 +45,10 @@ export const ERROR_MESSAGES = {
   CITIZEN_NOT_DELETED: 'Este eleitor não está na lixeira.',
   CITIZEN_DELETED: 'Este eleitor está na lixeira. Restaure-o antes de alterar.',
   CITIZEN_MERGED: 'Este eleitor foi mesclado a outro cadastro e não pode ser restaurado.',
+  CITIZEN_CPF_IN_USE: 'Já existe um eleitor com este CPF. Abra o cadastro existente.',
+  CITIZEN_VOTER_TITLE_IN_USE: 'Já existe um eleitor com este título de eleitor. Abra o cadastro existente.',
+  RESTORE_IDENTITY_IN_USE:
+    'Não foi possível restaurar: um dos eleitores tem o CPF ou o título de eleitor de um cadastro ativo.',
   MERGE_FIELD_UNKNOWN: 'Campo desconhecido na mesclagem.',
   LEADER_NOT_FOUND: 'Liderança não encontrada.',
   LEADER_CYCLE: 'Um eleitor não pode ser liderança de quem o indicou.',

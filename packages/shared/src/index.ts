@@ -1,5 +1,6 @@
 export * from './abilities.ts';
 export * from './areas.contract.ts';
+export * from './audit-labels.ts';
 export * from './auth.contract.ts';
 export * from './br-documents.ts';
 export * from './casework.contract.ts';

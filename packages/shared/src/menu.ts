@@ -1,7 +1,8 @@
 // The menu of UI.md: spec §1 order, pt-BR labels, paths and the subject each needs.
 import type { AreaSubject } from './abilities.ts';
 
-export type MenuGroup = 'Gabinete' | 'Relacionamento' | 'Mandato' | 'Comunicação' | 'Administração';
+export type MenuGroup =
+  'Plataforma' | 'Gabinete' | 'Relacionamento' | 'Mandato' | 'Comunicação' | 'Administração';
 
 export interface MenuEntry {
   key: string;
@@ -30,7 +31,8 @@ const entry = (
 });
 
 export const MENU: MenuEntry[] = [
-  entry('organizations', 'Organizações', '/organizacoes', 'organizations', 'Administração', true),
+  // The platform team's own area (only it holds `organizations`): first, under its own heading.
+  entry('organizations', 'Organizações', '/organizacoes', 'organizations', 'Plataforma', true),
   entry('users', 'Usuários', '/usuarios', 'users', 'Administração', true),
   entry('dashboard', 'Dashboard', '/dashboard', 'dashboard', 'Gabinete', true),
   entry('areas', 'Áreas', '/areas', 'areas', 'Gabinete', true),
@@ -65,9 +67,17 @@ export const MENU: MenuEntry[] = [
 ];
 
 export const MENU_GROUPS: MenuGroup[] = [
+  'Plataforma',
   'Gabinete',
   'Relacionamento',
   'Mandato',
   'Comunicação',
   'Administração',
 ];
+
+/**
+ * What the platform team sees of the menu: the platform's areas (its offices, and the support queue once it
+ * exists) and the team's own users. The offices' areas are theirs: a platform admin opens an office from
+ * 'Organizações', not from an office menu of the platform's own (empty) organization.
+ */
+export const PLATFORM_MENU_KEYS: readonly string[] = ['organizations', 'support', 'users'];

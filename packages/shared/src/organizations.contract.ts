@@ -39,6 +39,10 @@ export const OrganizationSchema = z.object({
   isTrial: z.boolean(),
   isPlatform: z.boolean(),
   usersCount: z.number().int(),
+  /** The office's newest audit entry or user login; null when nobody ever used it. */
+  lastActivityAt: z.string().nullable(),
+  /** Days left of the 7-day trial (0 when over); null for an office that is not on trial. */
+  trialDaysLeft: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
@@ -50,7 +54,7 @@ export const OrganizationListSchema = z.object({
   perPage: z.number().int(),
 });
 
-export const ORGANIZATION_SORT_COLUMNS = ['name', 'createdAt', 'usersCount'] as const;
+export const ORGANIZATION_SORT_COLUMNS = ['name', 'createdAt', 'usersCount', 'lastActivityAt'] as const;
 
 export const ListOrganizationsQuerySchema = PageQuerySchema.extend({
   status: OrganizationStatusSchema.optional(),

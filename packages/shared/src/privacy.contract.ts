@@ -164,30 +164,7 @@ export const PrivacyRequestListSchema = z.object({
 
 // Audit log ----------------------------------------------------------------------------------------------------
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  view: 'Visualizou',
-  create: 'Criou',
-  update: 'Alterou',
-  delete: 'Excluiu',
-  restore: 'Restaurou',
-  merge: 'Mesclou',
-  export: 'Exportou',
-  import: 'Importou',
-  anonymize: 'Anonimizou',
-  reset_voters: 'Removeu os eleitores cadastrados por um usuário',
-  consent: 'Registrou consentimento',
-  invite: 'Convidou',
-};
-export const AUDIT_ENTITY_LABELS: Record<string, string> = {
-  citizen: 'Eleitor',
-  user: 'Usuário',
-  organization: 'Gabinete',
-  tag: 'Tag',
-  import: 'Importação',
-  export: 'Exportação',
-  privacy_request: 'Solicitação LGPD',
-  tag_category: 'Categoria de tags',
-};
+// The labels and sentences of audit entries live in audit-labels.ts.
 export const ListAuditQuerySchema = PageQuerySchema.extend({
   entity: z.string().max(40).optional(),
   entityId: IdSchema.optional(),

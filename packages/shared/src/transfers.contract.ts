@@ -68,7 +68,7 @@ export const DUPLICATE_POLICIES = ['skip', 'update', 'create'] as const;
 export const DUPLICATE_POLICY_LABELS: Record<(typeof DUPLICATE_POLICIES)[number], string> = {
   skip: 'Ignorar a linha (manter o cadastro existente)',
   update: 'Atualizar o cadastro existente',
-  create: 'Criar um novo cadastro mesmo assim',
+  create: 'Criar um novo cadastro mesmo assim (exceto CPF ou título de eleitor já cadastrado)',
 };
 
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'completed', 'failed', 'cancelled'] as const;

@@ -15,7 +15,6 @@ import { users } from '../modules/users/users.table.ts';
 import { BELO_HORIZONTE, CAMPINAS, NEIGHBOURS, TAG_TREE, type Place } from './citizens-data.ts';
 import { birthDates, createdDates } from './citizens-dates.ts';
 import {
-  cpf,
   generateCitizen,
   makeRng,
   mobile,
@@ -101,28 +100,31 @@ async function seedTags(db: Db, organizationId: string): Promise<Map<string, str
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-/** The same person typed again: accents dropped, a name part missing, another phone or CPF kept. */
+/**
+ * The same person typed again: accents dropped, a name part missing, another phone kept. A CPF or título
+ * cannot repeat among live citizens, so the pairs found by 'Duplicados' share a phone, or the full name and
+ * the birth date (`byName`).
+ */
 function duplicateOf(
   rng: Rng,
   base: Generated,
-  byCpf: boolean,
+  byName: boolean,
   registeredBy: string,
   ddd: string,
 ): Generated {
   const plain = base.citizen.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const parts = plain.split(' ');
-  const name = parts.length > 3 ? [parts[0], ...parts.slice(2)].join(' ') : plain;
-  if (byCpf) base.citizen.cpf ??= cpf(rng);
-  else if (!base.phones.length) {
+  const name = byName || parts.length <= 3 ? plain : [parts[0], ...parts.slice(2)].join(' ');
+  if (!byName && !base.phones.length) {
     base.phones.push({ number: mobile(rng, ddd), type: 'whatsapp', preferred: true, canContact: true });
   }
-  const phone = byCpf ? mobile(rng, ddd) : base.phones[0]!.number;
+  const phone = byName ? mobile(rng, ddd) : base.phones[0]!.number;
   return {
     citizen: {
       ...base.citizen,
       id: uuid(rng),
       name,
-      cpf: byCpf ? base.citizen.cpf : null,
+      cpf: null,
       voterTitle: null,
       voterZone: null,
       voterSection: null,
@@ -134,6 +136,17 @@ function duplicateOf(
     phones: [{ number: phone, type: 'whatsapp', preferred: true, canContact: true }],
     emails: [],
   };
+}
+
+/** Random CPFs and títulos may repeat: a later live record gives its copy up (the unique index). */
+function oneIdentityEach(people: Generated[]): void {
+  const seen = new Set<string>();
+  const taken = (key: string) => seen.has(key) || (seen.add(key), false);
+  for (const { citizen } of people) {
+    if (citizen.deletedAt) continue;
+    if (citizen.cpf && taken(`c${citizen.cpf}`)) citizen.cpf = null;
+    if (citizen.voterTitle && taken(`t${citizen.voterTitle}`)) citizen.voterTitle = null;
+  }
 }
 
 /** False when the office already had citizens (or has no staff to register them). */
@@ -209,6 +222,7 @@ async function seedOffice(db: Db, plan: OfficePlan): Promise<boolean> {
       p.citizen.deletedAt = new Date(now - (3 + k * 4) * 86_400_000);
       p.citizen.deletedBy = admin.id;
     }
+    oneIdentityEach(all);
 
     const insert = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
       for (let i = 0; i < rows.length; i += 500) await write(rows.slice(i, i + 500));

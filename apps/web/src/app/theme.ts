@@ -12,5 +12,9 @@ export const theme = createTheme({
     // The × of drawers and modals is an icon only: screen readers and tests need its pt-BR name.
     Drawer: { defaultProps: { position: 'right', size: 'md', closeButtonProps: { 'aria-label': 'Fechar' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    // Mantine names the eye button 'Toggle password visibility'; every password field says it in pt-BR.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } },
+    },
   },
 });

@@ -47,10 +47,10 @@ describe('visibleMenu', () => {
     expect(shown).toEqual([...CITIZEN_AREA, 'Usuários', 'Configurações']);
   });
 
-  it('shows the platform admin every ready entry, in MENU order inside a group', () => {
+  it('shows the platform admin the platform entries only, Organizações first', () => {
     const sections = visibleMenu(ROLE_PRESETS.platform_admin, CITIZENS_MENU);
-    expect(sections.map((s) => s.group)).toEqual(['Relacionamento', 'Administração']);
-    expect(labels(sections)).toEqual([...CITIZEN_AREA, 'Organizações', 'Usuários', 'Configurações']);
+    expect(sections.map((s) => s.group)).toEqual(['Plataforma', 'Administração']);
+    expect(labels(sections)).toEqual(['Organizações', 'Usuários']);
   });
 
   it('shows Eleitores and Perfil do eleitor only to who may read citizens', () => {

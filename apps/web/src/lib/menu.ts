@@ -1,14 +1,34 @@
 // Which menu entries a user sees: ready areas they may read, grouped under the MENU_GROUPS headings.
-import { can, MENU, MENU_GROUPS, type AbilityRule, type MenuEntry, type MenuGroup } from '@gabinete/shared';
+import {
+  can,
+  MENU,
+  MENU_GROUPS,
+  PLATFORM_MENU_KEYS,
+  type AbilityRule,
+  type MenuEntry,
+  type MenuGroup,
+} from '@gabinete/shared';
 
 export interface MenuSection {
   group: MenuGroup;
   entries: MenuEntry[];
 }
 
-/** Entries keep MENU order inside each group; groups with nothing to show are left out. */
+/** Only the platform team may read `organizations` (no office can be granted it). */
+export const isPlatformAdmin = (rules: readonly AbilityRule[]) => can(rules, 'read', 'organizations');
+
+/**
+ * Entries keep MENU order inside each group; groups with nothing to show are left out. The platform admin
+ * sees the platform's entries only (PLATFORM_MENU_KEYS), not the office areas of its own organization.
+ */
 export function visibleMenu(rules: readonly AbilityRule[], menu: readonly MenuEntry[] = MENU): MenuSection[] {
-  const allowed = menu.filter((entry) => entry.ready && can(rules, 'read', entry.subject));
+  const platform = isPlatformAdmin(rules);
+  const allowed = menu.filter(
+    (entry) =>
+      entry.ready &&
+      can(rules, 'read', entry.subject) &&
+      (!platform || PLATFORM_MENU_KEYS.includes(entry.key)),
+  );
   return MENU_GROUPS.map((group) => ({ group, entries: allowed.filter((e) => e.group === group) })).filter(
     (section) => section.entries.length > 0,
   );

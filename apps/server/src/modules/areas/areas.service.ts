@@ -8,6 +8,7 @@ import {
   type AreaInput,
   type ListAreasQuerySchema,
   type UpdateAreaInputSchema,
+  type AuditAction,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -72,11 +73,11 @@ const nameInUse = () =>
 /** A write that may hit the unique name index (two people saving at once) answers 409 too. */
 const guardName = <T>(write: () => Promise<T>) => refuseDuplicates(write, nameInUse);
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'area',
+  entity: 'area' as const,
   entityId: id,
   data,
 });

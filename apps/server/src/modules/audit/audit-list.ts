@@ -39,7 +39,7 @@ export async function listAudit(db: Db, organizationId: string, query: AuditQuer
           when 'tag' then ${tags.name}
           when 'privacy_request' then ${requestCitizen.name}
           when 'organization' then ${organizations.name}
-        end, ${a.data}->>'name')`,
+        end, ${a.data}->>'name', ${a.data}->>'title', ${a.data}->>'subject', ${a.data}->>'protocol')`,
     })
     .from(a)
     .leftJoin(actor, and(eq(actor.id, a.userId), eq(actor.organizationId, organizationId)))

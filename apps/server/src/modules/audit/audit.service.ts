@@ -1,11 +1,13 @@
+import type { AuditAction, AuditSubject } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from './audit.table.ts';
 
 export interface AuditEntry {
   organizationId: string;
   userId: string | null;
-  action: string;
-  entity: string;
+  /** Only actions and subjects with a pt-BR label (packages/shared/src/audit-labels.ts). */
+  action: AuditAction;
+  entity: AuditSubject;
   entityId?: string | null;
   data?: unknown;
 }

@@ -90,6 +90,12 @@ export async function mergeCitizens(
     const dup = await getLiveCitizenRow(tx, tenant, input.duplicateId);
     const before = snapshot(await loadCitizenDetail(tx, kept));
     const values = await mergedValues(tx, kept, dup, take);
+    // The duplicate leaves the live records first: the kept one may take its CPF or título, which the unique
+    // index allows only once among live citizens.
+    await tx
+      .update(citizens)
+      .set({ deletedAt: new Date(), deletedBy: tenant.userId, mergedInto: kept.id, leaderId: null })
+      .where(eq(citizens.id, dup.id));
     await tx
       .update(citizens)
       .set({ ...values, updatedAt: new Date() })
@@ -105,10 +111,6 @@ export async function mergeCitizens(
       .where(and(eq(citizens.leaderId, dup.id), ne(citizens.id, kept.id)));
     await tx.update(citizenChanges).set({ citizenId: kept.id }).where(eq(citizenChanges.citizenId, dup.id));
     for (const hook of listMergeHooks()) await hook(tx, org, kept.id, dup.id);
-    await tx
-      .update(citizens)
-      .set({ deletedAt: new Date(), deletedBy: tenant.userId, mergedInto: kept.id, leaderId: null })
-      .where(eq(citizens.id, dup.id));
     const [row] = await tx.select().from(citizens).where(eq(citizens.id, kept.id));
     const after = await loadCitizenDetail(tx, row!);
     const changes = [{ field: 'merge', from: dup.name, to: null }, ...diffSnapshots(before, snapshot(after))];

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  uniqueIndex,
   jsonb,
   pgTable,
   smallint,
@@ -84,6 +85,13 @@ export const citizens = pgTable(
     index('citizens_org_title_idx')
       .on(t.organizationId, t.voterTitle)
       .where(sql`${t.voterTitle} is not null`),
+    // A CPF and a título identify one person: once among the office's live citizens (citizens-identity.ts).
+    uniqueIndex('citizens_org_cpf_unique')
+      .on(t.organizationId, t.cpf)
+      .where(sql`${t.cpf} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('citizens_org_title_unique')
+      .on(t.organizationId, t.voterTitle)
+      .where(sql`${t.voterTitle} is not null and ${t.deletedAt} is null`),
     index('citizens_org_neighborhood_idx').on(t.organizationId, t.neighborhoodKey, t.name),
     index('citizens_org_city_idx').on(t.organizationId, t.cityIbge),
     index('citizens_org_zone_idx').on(t.organizationId, t.voterZone, t.voterSection),

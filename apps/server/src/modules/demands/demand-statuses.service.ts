@@ -9,6 +9,7 @@ import {
   type DemandStatusInputSchema,
   type DemandStatusOrderInputSchema,
   type UpdateDemandStatusInputSchema,
+  type AuditAction,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -116,11 +117,11 @@ function checkFlags(isInitial: boolean, isFinal: boolean) {
   }
 }
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'demand_status',
+  entity: 'demand_status' as const,
   entityId: id,
   data,
 });

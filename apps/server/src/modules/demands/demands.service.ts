@@ -1,7 +1,7 @@
 // One demanda: create (protocol, citizens, atendimento link, followers, notice to the responsible), read,
 // and edit with optimistic concurrency, field history and notices — one transaction per write.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Demand, DemandInput, UpdateDemandInput } from '@gabinete/shared';
+import type { Demand, DemandInput, UpdateDemandInput, AuditAction } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,11 +36,11 @@ export const noticeSubject = (organizationId: string, detail: DemandDetail): Not
   title: detail.row.title,
 });
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data?: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'demand',
+  entity: 'demand' as const,
   entityId: id,
   data,
 });

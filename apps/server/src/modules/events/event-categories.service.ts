@@ -5,6 +5,7 @@ import {
   type EventCategory,
   type EventCategoryInput,
   type UpdateEventCategoryInputSchema,
+  type AuditAction,
 } from '@gabinete/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -85,11 +86,11 @@ async function nameTaken(db: Db, organizationId: string, name: string, exceptId?
   return Boolean(row);
 }
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'event_category',
+  entity: 'event_category' as const,
   entityId: id,
   data,
 });

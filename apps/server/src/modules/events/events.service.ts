@@ -1,7 +1,13 @@
 // Agenda events: the range list, one event, and writes in one transaction each (participants, reminder
 // rows, invitations, audit), with optimistic concurrency on PUT and pushes after the commit.
 import { and, eq, sql } from 'drizzle-orm';
-import type { AgendaEvent, EventInput, ListEventsQuery, UpdateEventInput } from '@gabinete/shared';
+import type {
+  AgendaEvent,
+  EventInput,
+  ListEventsQuery,
+  UpdateEventInput,
+  AuditAction,
+} from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,11 +24,11 @@ import { events, type EventRow } from './events.table.ts';
 
 const notFound = () => new AppError('EVENT_NOT_FOUND', 404);
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'event',
+  entity: 'event' as const,
   entityId: id,
   data,
 });

@@ -83,16 +83,21 @@ export async function commitBatch(
     // A batch lost in a database crash loses its checkpoint with it and is imported again on resume.
     await tx.execute(sql`set local synchronous_commit = off`);
     const valid = rows.filter((r) => r.errors.length === 0);
-    const failed = rows.filter((r) => r.errors.length > 0);
+    let failed = rows.filter((r) => r.errors.length > 0);
     await resolveTags(
       tx,
       target.organizationId,
       valid.flatMap((r) => r.tagNames),
       target.tagCache,
     );
-    const keys = target.policy === 'create' ? [] : valid.flatMap(duplicateKeys);
+    // 'create' still looks up the CPFs and títulos: those identify one person under every policy.
+    const allKeys = valid.flatMap(duplicateKeys);
+    const keys = target.policy === 'create' ? allKeys.filter((k) => k[0] !== 'p') : allKeys;
     const existing = await findDuplicates(tx, target.organizationId, keys, target.policy === 'update');
     const plan = planBatch(valid, target.policy, existing, target.tagIds, target.tagCache);
+    failed = [...failed, ...plan.failed.map(({ row, error }) => ({ ...row, errors: [error] }))].sort(
+      (a, b) => a.row - b.row,
+    );
     const ctx: WriteContext = { ...target, human: humanValue(target.cities) };
     const lists: ListRows = { phones: [], emails: [], tags: [], changes: [] };
     await writeCreates(tx, ctx, plan.creates, lists);

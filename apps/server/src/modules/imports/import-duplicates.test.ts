@@ -127,15 +127,65 @@ describe('duplicate policy', () => {
     ]);
   });
 
-  it('create: adds new records even when they match', async () => {
+  it('create: adds new records when phones repeat, never a second CPF or título', async () => {
     const done = await importFile(t, admin, 'create.csv', Buffer.from(incoming('criado', 3)), MAPPING, {
       duplicatePolicy: 'create',
     });
-    expect(done).toMatchObject({ status: 'completed', createdRows: 5, updatedRows: 0, skippedRows: 0 });
+    // Ana's CPF, Bia's título and the file's own repeated CPF are refused; Caio (phone) and Novo are created.
+    expect(done).toMatchObject({
+      status: 'completed',
+      createdRows: 2,
+      updatedRows: 0,
+      skippedRows: 0,
+      failedRows: 3,
+    });
     const [n] = await sqlRows<{ n: number }>(t, 'select count(*)::int as n from citizens where cpf = $1', [
       makeCpf(301),
     ]);
-    expect(n!.n).toBe(2);
+    expect(n!.n).toBe(1);
+    expect(await count('Caio criado')).toBe(1);
+    const errors = await sqlRows<{ row: number; field: string | null; message: string }>(
+      t,
+      'select row, field, message from import_errors where import_id = $1 order by row',
+      [done._id],
+    );
+    expect(errors).toEqual([
+      {
+        row: 2,
+        field: 'CPF',
+        message: expect.stringMatching(/^CPF já cadastrado para outro eleitor \(Ana /),
+      },
+      {
+        row: 3,
+        field: 'Título',
+        message: expect.stringMatching(/^Título de eleitor já cadastrado para outro eleitor \(Bia /),
+      },
+      { row: 6, field: 'CPF', message: expect.stringMatching(/^CPF já cadastrado para outro eleitor/) },
+    ]);
+  });
+
+  it('update: refuses a row that would give one record the título of another', async () => {
+    // The row matches Ana by CPF but carries Bia's título: updating Ana would make two holders of it.
+    const file = [HEADER, `Ana Trocada;${makeCpf(301)};${makeVoterTitle(3020001)};;Vila Nova;`].join('\n');
+    const done = await importFile(t, admin, 'troca.csv', Buffer.from(file), MAPPING, {
+      duplicatePolicy: 'update',
+    });
+    expect(done).toMatchObject({ status: 'completed', createdRows: 0, updatedRows: 0, failedRows: 1 });
+    const holders = await sqlRows<{ n: number }>(
+      t,
+      'select count(*)::int as n from citizens where voter_title = $1 and deleted_at is null',
+      [makeVoterTitle(3020001)],
+    );
+    expect(holders[0]!.n).toBe(1);
+    expect(await count('Ana Trocada')).toBe(0);
+  });
+
+  it('skip: a row carrying a known CPF is skipped, not created again', async () => {
+    const file = [HEADER, `Ana Pulada;${makeCpf(301)};;;Centro;`].join('\n');
+    const done = await importFile(t, admin, 'pulo2.csv', Buffer.from(file), MAPPING, {
+      duplicatePolicy: 'skip',
+    });
+    expect(done).toMatchObject({ status: 'completed', createdRows: 0, skippedRows: 1, failedRows: 0 });
   });
 
   it('shows the existing record a row duplicates in the preview', async () => {

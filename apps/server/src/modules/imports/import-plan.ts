@@ -3,7 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ExistingCitizen } from './import-lookup.ts';
 import { tagKey } from './import-lookup.ts';
-import { CITIZEN_FIELDS, duplicateKeys, type CitizenValues, type ParsedRow } from './import-row.ts';
+import {
+  CITIZEN_FIELDS,
+  duplicateKeys,
+  type CitizenValues,
+  type ParsedRow,
+  type RowError,
+} from './import-row.ts';
 
 export type DuplicatePolicy = 'skip' | 'update' | 'create';
 type Phone = ParsedRow['phones'][number];
@@ -30,9 +36,44 @@ export interface BatchPlan {
   created: number;
   updated: number;
   skipped: number;
+  /** Rows refused because their CPF or título belongs to another citizen (under every policy). */
+  failed: { row: ParsedRow; error: RowError }[];
 }
 
 type Target = { kind: 'new'; c: NewCitizen } | { kind: 'old'; u: CitizenUpdate };
+
+const recordOf = (t: Target | ExistingCitizen) =>
+  'kind' in t
+    ? t.kind === 'new'
+      ? { id: t.c.id, name: t.c.values.name }
+      : { id: t.u.citizen.id, name: t.u.after.name }
+    : { id: t.id, name: t.values.name };
+
+/** A CPF or título identifies one person: the row may not give it to a record other than its owner's. */
+function identityClash(
+  row: ParsedRow,
+  keys: string[],
+  target: Target | ExistingCitizen | undefined,
+  owners: (key: string) => Target | ExistingCitizen | undefined,
+): RowError | null {
+  const targetId = target ? recordOf(target).id : null;
+  for (const key of keys) {
+    if (key[0] !== 'c' && key[0] !== 't') continue;
+    const owner = owners(key);
+    if (!owner || recordOf(owner).id === targetId) continue;
+    const what = key[0] === 'c' ? 'CPF' : 'Título de eleitor';
+    const digits = key.slice(2);
+    const column =
+      Object.keys(row.values).find((col) => row.values[col]?.replace(/\D/g, '') === digits) ?? null;
+    const name = recordOf(owner).name;
+    return {
+      row: row.row,
+      field: column,
+      message: `${what} já cadastrado para outro eleitor${name ? ` (${name})` : ''}: a linha não foi importada.`,
+    };
+  }
+  return null;
+}
 
 function merge(
   into: { phones: Phone[]; emails: string[]; tagIds: Set<string> },
@@ -61,7 +102,7 @@ export function planBatch(
   importTagIds: string[],
   tagIds: Map<string, string>,
 ): BatchPlan {
-  const plan: BatchPlan = { creates: [], updates: [], created: 0, updated: 0, skipped: 0 };
+  const plan: BatchPlan = { creates: [], updates: [], created: 0, updated: 0, skipped: 0, failed: [] };
   const local = new Map<string, Target>();
   const updates = new Map<string, CitizenUpdate>();
   const targetOf = (c: ExistingCitizen): Target => {
@@ -84,6 +125,11 @@ export function planBatch(
     }
     if (hit && policy === 'skip') {
       plan.skipped++;
+      continue;
+    }
+    const clash = identityClash(row, keys, hit, (k) => local.get(k) ?? existing.get(k));
+    if (clash) {
+      plan.failed.push({ row, error: clash });
       continue;
     }
     let match = hit && ('kind' in hit ? hit : targetOf(hit));

@@ -11,6 +11,7 @@ import {
   type OccurrenceInput,
   type OccurrenceStatus,
   type UpdateOccurrenceInput,
+  type AuditAction,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,11 +25,11 @@ import { toOccurrence } from './occurrences.mapper.ts';
 import { findOccurrence, findOccurrenceView } from './occurrences.repository.ts';
 import { occurrences, type OccurrenceRow } from './occurrences.table.ts';
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data?: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'occurrence',
+  entity: 'occurrence' as const,
   entityId: id,
   data,
 });

@@ -99,6 +99,33 @@ describe('platform management of offices', () => {
     expect(all.json().total).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives each office its users, last activity, trial days left and situação (the platform home)', async () => {
+    // The office admin signed in above: its office was active a moment ago.
+    const res = await t.call(platform, {
+      method: 'GET',
+      url: '/api/organizations?perPage=100&sort=-lastActivityAt',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const offices = res.json().organizations as {
+      _id: string;
+      usersCount: number;
+      lastActivityAt: string | null;
+      trialDaysLeft: number | null;
+      isTrial: boolean;
+      status: string;
+    }[];
+    const demo = offices.find((o) => o._id === DEMO)!;
+    expect(demo.usersCount).toBeGreaterThan(0);
+    expect(Date.now() - new Date(demo.lastActivityAt!).getTime()).toBeLessThan(10 * 60_000);
+    expect(demo.status).toBe('active');
+    for (const o of offices) {
+      if (o.isTrial) expect(o.trialDaysLeft).toEqual(expect.any(Number));
+      else expect(o.trialDaysLeft).toBeNull();
+    }
+    const times = offices.map((o) => o.lastActivityAt).filter((v): v is string => v !== null);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('sorts offices by their number of users', async () => {
     const res = await t.call(platform, { method: 'GET', url: '/api/organizations?sort=-usersCount' });
     const counts = res.json().organizations.map((o: { usersCount: number }) => o.usersCount);

@@ -1,6 +1,7 @@
 // Offices: the platform admin creates, edits, suspends and reactivates them; an office admin edits its own profile.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { trialDaysLeft } from '@gabinete/shared';
 import type {
   CreateOrganizationInput,
   ListOrganizationsQuerySchema,
@@ -40,6 +41,8 @@ export function toOrganization(row: OrganizationWithCount): Organization {
     isTrial: row.isTrial,
     isPlatform: row.isPlatform,
     usersCount: row.usersCount,
+    lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt).toISOString() : null,
+    trialDaysLeft: row.isTrial ? Math.max(0, trialDaysLeft(row.createdAt)) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
   type TaskInput,
   type TaskStatus,
   type UpdateTaskInput,
+  type AuditAction,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,11 +22,11 @@ import { toTask } from './tasks.mapper.ts';
 import { findTaskForUpdate, findTaskView } from './tasks.repository.ts';
 import { tasks, type TaskRow } from './tasks.table.ts';
 
-const auditEntry = (tenant: Tenant, action: string, id: string, data?: unknown) => ({
+const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unknown) => ({
   organizationId: tenant.organizationId,
   userId: tenant.userId,
   action,
-  entity: 'task',
+  entity: 'task' as const,
   entityId: id,
   data,
 });

@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditSubject } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countUpdated } from '../../lib/row-counts.ts';
+import { refuseDuplicates } from '../../lib/unique-violation.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { findUser } from './users.repository.ts';
@@ -38,7 +40,7 @@ export interface ResetSpec {
   restorable?: SQL;
   /** A history row per record of the batch: (organization_id, <fk>, user_id, action, changes). */
   history?: { table: PgTable; foreignKey: string };
-  audit: { reset: string; restore: string; entity: string };
+  audit: { reset: AuditAction; restore: AuditAction; entity: AuditSubject };
   words: ResetWords;
 }
 
@@ -103,10 +105,22 @@ export async function resetUserRecords(deps: AppDeps, tenant: Tenant, userId: st
 }
 
 export async function restoreUserRecords(deps: AppDeps, tenant: Tenant, batchId: string, spec: ResetSpec) {
+  // A restored citizen whose CPF or título a live record took meanwhile is refused by the unique index.
+  const refusal = () => new AppError('RESTORE_IDENTITY_IN_USE', 409);
+  const affected = await refuseDuplicates(() => restoreBatch(deps, tenant, batchId, spec), refusal);
+  const [one, many] = spec.words.restored;
+  return {
+    ok: true as const,
+    affected,
+    message: `${spec.words.count(affected)} ${affected === 1 ? one : many}.`,
+  };
+}
+
+function restoreBatch(deps: AppDeps, tenant: Tenant, batchId: string, spec: ResetSpec) {
   const at = new Date().toISOString();
   const since = new Date(Date.now() - RESTORE_DAYS * DAY_MS).toISOString();
   const restorable = sql`deleted_at > ${since}::timestamptz and ${spec.restorable ?? sql`true`}`;
-  const affected = await deps.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     await writeHistory(tx, spec, tenant, {
       id: batchId,
       action: 'restore',
@@ -128,10 +142,4 @@ export async function restoreUserRecords(deps: AppDeps, tenant: Tenant, batchId:
     });
     return count;
   });
-  const [one, many] = spec.words.restored;
-  return {
-    ok: true as const,
-    affected,
-    message: `${spec.words.count(affected)} ${affected === 1 ? one : many}.`,
-  };
 }

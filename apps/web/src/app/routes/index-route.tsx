@@ -1,5 +1,6 @@
 // '/': the login page for a visitor; for a logged-in user the dashboard, or the first area they may read,
-// or (with none) a page saying so (UI.md).
+// or (with none) a page saying so (UI.md). The platform admin's home is the platform: its offices
+// ('Organizações'), shown in place like the dashboard, never an office dashboard.
 import { isTrialExpired } from '@gabinete/shared';
 import { Navigate } from 'react-router';
 import { landingFor } from '../../features/home/landing.ts';
@@ -11,6 +12,12 @@ const LoginRoute = lazyNamed(() => import('./auth/login.route.tsx'), 'LoginRoute
 const ShellLayout = lazyNamed(() => import('../shell/shell-layout.tsx'), 'ShellLayout');
 const DashboardRoute = lazyNamed(() => import('./dashboard/dashboard.route.tsx'), 'DashboardRoute');
 const HomeRoute = lazyNamed(() => import('./home/home.route.tsx'), 'HomeRoute');
+const OrganizationsListRoute = lazyNamed(
+  () => import('./organizations/organizations-list.route.tsx'),
+  'OrganizationsListRoute',
+);
+
+const HOMES = { platform: OrganizationsListRoute, dashboard: DashboardRoute, none: HomeRoute };
 
 export function IndexRoute() {
   const userData = useUserData();
@@ -18,5 +25,10 @@ export function IndexRoute() {
   if (isTrialExpired(userData)) return <Navigate to={forbiddenPath('TRIAL_EXPIRED')} replace />;
   const landing = landingFor(userData.ability);
   if (landing.kind === 'area') return <Navigate to={landing.path} replace />;
-  return <ShellLayout>{landing.kind === 'dashboard' ? <DashboardRoute /> : <HomeRoute />}</ShellLayout>;
+  const Home = HOMES[landing.kind];
+  return (
+    <ShellLayout>
+      <Home />
+    </ShellLayout>
+  );
 }

@@ -9,6 +9,10 @@ describe('landingFor', () => {
     }
   });
 
+  it('opens the platform admin on the offices of the platform, never an office dashboard', () => {
+    expect(landingFor(ROLE_PRESETS.platform_admin)).toEqual({ kind: 'platform' });
+  });
+
   it('opens the first area of the menu the user may read when the dashboard is not theirs', () => {
     expect(
       landingFor([

@@ -82,7 +82,7 @@ export function OrganizationsListRoute() {
           <ListBody
             query={query}
             rows={query.data?.organizations}
-            columns={6}
+            columns={7}
             onPageChange={(page) => update({ page })}
             empty={
               <EmptyList

@@ -1,9 +1,12 @@
-// A big search box over the office's citizens: type a name fragment, CPF or phone, pick, open.
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+// A big search box over the office's citizens: type a name fragment, CPF or phone, pick, open. It shows the
+// first 10 matches and says when there are more, with the whole result one click away on the citizens list.
+import { Anchor, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { citizensListQuery } from '../api/citizens.api.ts';
 import { citizenPlace } from './citizens-table.tsx';
@@ -14,6 +17,8 @@ export function CitizenQuickSearch({ onOpen }: { onOpen: (id: string) => void })
   const [term] = useDebouncedValue(text.trim(), 250);
   const query = useQuery({ ...citizensListQuery({ q: term, perPage: 10 }), enabled: term.length >= 2 });
   const rows = useMemo(() => (term.length >= 2 ? (query.data?.citizens ?? []) : []), [term, query.data]);
+  const total = term.length >= 2 ? (query.data?.total ?? 0) : 0;
+  const more = total > rows.length;
   // Enter opens the first match.
   useEffect(() => {
     if (rows.length) combobox.selectFirstOption();
@@ -65,6 +70,26 @@ export function CitizenQuickSearch({ onOpen }: { onOpen: (id: string) => void })
             </Combobox.Empty>
           )}
         </Combobox.Options>
+        {more && (
+          <Combobox.Footer>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="xs" c="dimmed">
+                Mostrando {rows.length} de {query.data?.totalIsEstimate ? 'cerca de ' : ''}
+                {formatNumber(total)} eleitores
+              </Text>
+              {/* mousedown would blur the box and close the list before the click lands. */}
+              <Anchor
+                component={Link}
+                to={`/eleitores?${new URLSearchParams({ q: term }).toString()}`}
+                size="sm"
+                fw={500}
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                Ver todos na lista
+              </Anchor>
+            </Group>
+          </Combobox.Footer>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

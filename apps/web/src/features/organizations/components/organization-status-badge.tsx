@@ -1,4 +1,4 @@
-// Situação of an office (Ativo / Suspenso) plus a 'Teste' badge while on trial.
+// Situação of an office (Ativo / Suspenso) plus a 'Teste' badge while on trial, with the days left when known.
 import { Badge, Group } from '@mantine/core';
 import type { Organization } from '@gabinete/shared';
 
@@ -10,8 +10,10 @@ export const ORGANIZATION_STATUS_LABELS: Record<Organization['status'], string> 
 export function OrganizationStatusBadge({
   organization,
 }: {
-  organization: Pick<Organization, 'status' | 'isTrial' | 'isPlatform'>;
+  organization: Pick<Organization, 'status' | 'isTrial' | 'isPlatform'> &
+    Partial<Pick<Organization, 'trialDaysLeft'>>;
 }) {
+  const days = organization.trialDaysLeft;
   return (
     <Group gap={6}>
       <Badge color={organization.status === 'active' ? 'green' : 'red'} variant="light" radius="sm" tt="none">
@@ -19,7 +21,11 @@ export function OrganizationStatusBadge({
       </Badge>
       {organization.isTrial && (
         <Badge color="blue" variant="outline" radius="sm" tt="none">
-          Teste
+          {days === undefined || days === null
+            ? 'Teste'
+            : days <= 0
+              ? 'Teste encerrado'
+              : `Teste: ${days} ${days === 1 ? 'dia restante' : 'dias restantes'}`}
         </Badge>
       )}
       {organization.isPlatform && (

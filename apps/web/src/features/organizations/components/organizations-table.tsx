@@ -1,8 +1,8 @@
-// Offices of the platform: nome, parlamentar, local, usuários, situação, criado em.
+// Offices of the platform: nome, parlamentar, local, usuários, última atividade, situação (trial days), criado em.
 import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
 import type { Organization } from '@gabinete/shared';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, formatNumber, initials } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatNumber, formatRelative, initials } from '../../../lib/format.ts';
 import { OrganizationStatusBadge } from './organization-status-badge.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 
@@ -16,7 +16,7 @@ export function OrganizationsTable({ organizations, sort, onSort }: Organization
   const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Gabinetes">
         <Table.Thead>
           <Table.Tr>
@@ -27,6 +27,9 @@ export function OrganizationsTable({ organizations, sort, onSort }: Organization
             <Table.Th>Município/UF</Table.Th>
             <SortableTh column="usersCount" {...th}>
               Usuários
+            </SortableTh>
+            <SortableTh column="lastActivityAt" {...th}>
+              Última atividade
             </SortableTh>
             <Table.Th miw={120}>Situação</Table.Th>
             <SortableTh column="createdAt" {...th}>
@@ -71,6 +74,11 @@ export function OrganizationsTable({ organizations, sort, onSort }: Organization
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm">{formatNumber(org.usersCount)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" title={org.lastActivityAt ? formatDateTime(org.lastActivityAt) : undefined}>
+                  {formatRelative(org.lastActivityAt, 'Nunca usado')}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <OrganizationStatusBadge organization={org} />

@@ -1,4 +1,4 @@
-// The connection's status history: when, what it meant, and the provider's raw value in small text.
+// The connection's status history: when and what it meant, in pt-BR words only (no provider codes).
 import { Card, Group, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { WppStatus } from '@gabinete/shared';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { historyQuery } from '../api/whatsapp.api.ts';
 import { connectionView } from '../lib/whatsapp-status.ts';
 
-/** The label in its colour with the icon (the words carry the meaning), the raw value below in small text. */
+/** The pt-BR label with the icon in the status colour (the words carry the meaning, not the colour). */
 function StatusLine({ status, label }: { status: WppStatus; label: string }) {
   const { color } = connectionView({ status });
   return (
@@ -16,14 +16,9 @@ function StatusLine({ status, label }: { status: WppStatus; label: string }) {
       <ThemeIcon color={color} variant="light" size={22} radius="xl">
         <IconBrandWhatsapp size={14} />
       </ThemeIcon>
-      <div>
-        <Text size="sm" fw={500} lh={1.3}>
-          {label}
-        </Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {status}
-        </Text>
-      </div>
+      <Text size="sm" fw={500} lh={1.3}>
+        {label}
+      </Text>
     </Group>
   );
 }

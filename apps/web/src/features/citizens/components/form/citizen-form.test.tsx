@@ -82,7 +82,7 @@ describe('citizen form', () => {
     expect(screen.getByLabelText('Título de eleitor')).toHaveValue('0043 5687 0906');
   }, 30_000);
 
-  it('warns on leaving the CPF when someone already has it, linking to that profile', async () => {
+  it('says on leaving the CPF that someone already has it, linking to that profile', async () => {
     const user = userEvent.setup({ delay: null });
     matches = [{ citizen: makeListItem(7, { name: 'Maria Antiga' }), matchedOn: ['cpf'] }];
     render();
@@ -90,15 +90,32 @@ describe('citizen form', () => {
     await user.tab();
 
     const alert = await screen.findByRole('status');
-    expect(within(alert).getByText('Este eleitor pode já estar cadastrado')).toBeInTheDocument();
+    expect(within(alert).getByText('Eleitor já cadastrado')).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Maria Antiga' })).toHaveAttribute(
       'href',
       `/eleitores/${uuid(7)}`,
     );
-    expect(within(alert).getByText(/mesmo CPF/)).toBeInTheDocument();
+    expect(within(alert).getByText(/O CPF já pertence a/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/citizens/duplicates/check')[0]?.body).toEqual({
       cpf: '52998224725',
     });
+  }, 30_000);
+
+  it("offers 'Abrir o cadastro existente', never 'Salvar mesmo assim', for a CPF already held", async () => {
+    const user = userEvent.setup({ delay: null });
+    matches = [{ citizen: makeListItem(7, { name: 'Maria Antiga' }), matchedOn: ['cpf', 'phone'] }];
+    const { router } = render();
+    await fill(user, screen.getByLabelText(/Nome completo/), 'Maria Nova');
+    await fill(user, screen.getByLabelText('CPF'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const modal = within(await screen.findByRole('dialog'));
+    expect(modal.getByText('Eleitor já cadastrado')).toBeInTheDocument();
+    expect(modal.queryByRole('button', { name: 'Salvar mesmo assim' })).toBeNull();
+    await user.click(modal.getByRole('button', { name: 'Abrir o cadastro existente' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/eleitores/${uuid(7)}`));
+    expect(callsTo(fetchMock, 'POST', '/api/citizens')).toHaveLength(0);
   }, 30_000);
 
   it("asks 'Salvar mesmo assim?' before saving a likely duplicate, then saves", async () => {

@@ -30,8 +30,41 @@ export function DuplicateMatches({ matches }: { matches: DuplicateMatch[] }) {
   );
 }
 
+/** The record already holding the CPF or título typed: one person, so it is opened, never saved twice. */
+export function identityHolder(matches: DuplicateMatch[]): DuplicateMatch | undefined {
+  return matches.find((m) => m.matchedOn.includes('cpf') || m.matchedOn.includes('voterTitle'));
+}
+
+/** 'o CPF', 'o título de eleitor' or both, as the match says. */
+export function identityWords(match: DuplicateMatch): string {
+  const words = [];
+  if (match.matchedOn.includes('cpf')) words.push('o CPF');
+  if (match.matchedOn.includes('voterTitle')) words.push('o título de eleitor');
+  return words.join(' e ');
+}
+
 export function DuplicateWarning({ matches }: { matches: DuplicateMatch[] }) {
   if (matches.length === 0) return null;
+  const holder = identityHolder(matches);
+  if (holder) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconCopy size={18} />}
+        title="Eleitor já cadastrado"
+        role="status"
+      >
+        <Text size="sm">
+          {identityWords(holder).replace(/^o/, 'O')} já pertence a{' '}
+          <Anchor href={`/eleitores/${holder.citizen._id}`} target="_blank" rel="noopener" fw={500}>
+            {holder.citizen.name}
+          </Anchor>
+          . Um CPF ou título identifica uma só pessoa: atualize o cadastro existente em vez de criar outro.
+        </Text>
+      </Alert>
+    );
+  }
   return (
     <Alert
       color="yellow"
