@@ -108,12 +108,12 @@ describe('WhatsApp read receipts and the pending counter', () => {
     const ticks = bubble.getByRole('img', { name: 'Lido' });
     await ticks.waitFor({ timeout: SLOW });
     expect(await ticks.getAttribute('data-delivery')).toBe('lida');
-    const color = await ticks
-      .locator('svg')
-      .first()
-      .evaluate((svg) => getComputedStyle(svg).color);
-    const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number) as [number, number, number];
-    expect(b, `cor dos tiques: ${color}`).toBeGreaterThan(r + 60);
+    // Blue (Entregue's ticks are grey): the icon's stroke.
+    const svg = ticks.locator('svg').first();
+    expect(await svg.getAttribute('stroke')).toContain('blue');
+    const stroke = await svg.evaluate((el) => getComputedStyle(el).stroke);
+    const [r, g, b] = (stroke.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+    expect(b, `cor dos tiques: ${stroke}`).toBeGreaterThan(r + 60);
     expect(b).toBeGreaterThan(g);
     await saveScreenshot(sac, 'whatsapp-read-01-lido', false);
   }, 180_000);
