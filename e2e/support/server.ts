@@ -15,7 +15,7 @@ export interface RunningServer {
 }
 
 /** Start-up budget; a loaded machine can set E2E_SERVER_TIMEOUT_MS. */
-const HEALTH_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS) || 60_000;
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS) || 180_000;
 // Variables that would point the server at shared infrastructure instead of its own temp folder.
 const INHERITED_OUT = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'APP_URL', 'WEB_DIST', 'S3_BUCKET', 'HOST'];
 
