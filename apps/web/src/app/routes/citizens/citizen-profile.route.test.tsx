@@ -68,10 +68,9 @@ describe('/eleitores/:id', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Maria da Silva' })).toBeInTheDocument();
     expect(screen.getByText('Liderança')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'WhatsApp (61) 99999-8888' })).toHaveAttribute(
-      'href',
-      'https://wa.me/5561999998888',
-    );
+    // Who may act on the SAC sends through the office's WhatsApp (a button that opens the composer), not wa.me.
+    expect(screen.getByRole('button', { name: 'WhatsApp (61) 99999-8888' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'WhatsApp (61) 99999-8888' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ligar para (61) 99999-8888' })).toHaveAttribute(
       'href',
       'tel:+5561999998888',

@@ -69,10 +69,9 @@ describe('DashboardRoute', () => {
     const birthdays = card('Aniversariantes de hoje');
     expect(href(birthdays, 'Camila Isadora Prado')).toBe('/eleitores/c-camila');
     expect(birthdays.getByText(/faz 56 anos/)).toBeInTheDocument();
-    expect(birthdays.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-      'href',
-      expect.stringContaining('https://wa.me/5519999990001'),
-    );
+    // The admin greets through the office's WhatsApp (POST /whatsapp/sendmessage), so a button, not wa.me.
+    expect(birthdays.getByRole('button', { name: /WhatsApp/ })).toBeEnabled();
+    expect(birthdays.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     expect(href(birthdays, 'e mais 6 aniversariantes')).toBe('/aniversariantes');
   });
 

@@ -81,7 +81,7 @@ beforeEach(() => {
     },
     'GET /api/whatsapp': {
       provider: 'simulator',
-      status: 'disconnectedMobile',
+      status: 'desconectedMobile',
       bucket: 'disconnected',
       label: 'Desconectado do WhatsApp',
       canSend: false,
