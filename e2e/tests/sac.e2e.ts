@@ -65,7 +65,9 @@ async function pairByQr(admin: Page): Promise<void> {
   await Promise.race([scan.waitFor(), connect.waitFor()]);
   if (await connect.isVisible()) await connect.click();
   await scan.click();
-  await navbarStatus(admin).getByRole('link', { name: `WhatsApp: ${CONNECTED}` }).waitFor();
+  await navbarStatus(admin)
+    .getByRole('link', { name: `WhatsApp: ${CONNECTED}` })
+    .waitFor();
 }
 
 describe('SAC inbox', () => {

@@ -191,7 +191,7 @@ describe('screenshots', () => {
     await logIn(page, DEMO.assessor.email);
     await visit(page, '/', (p) => p.getByRole('main').getByRole('link', { name: /demandas em aberto$/ }));
     await saveScreenshot(page, 'phone-dashboard');
-    await visit(page, '/demandas', (p) => p.getByRole('main').getByRole('table').locator('tbody tr'));
+    await visit(page, '/demandas', (p) => p.getByRole('main').getByTestId('list-card')); // cards on a phone
     await saveScreenshot(page, 'phone-demands-list', false);
     await visit(page, '/demandas/quadro', (p) =>
       p.getByRole('list', { name: 'Aguardando encaminhamento' }).getByRole('listitem'),

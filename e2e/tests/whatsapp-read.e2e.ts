@@ -29,7 +29,9 @@ async function adminOnWhatsappPage(admin: Page): Promise<void> {
   expect((await apiJson(admin, 'POST', '/whatsapp/simulator/scan', {})).status).toBe(200);
   await menuEntry(admin, 'WhatsApp').click();
   await admin.waitForURL((url) => url.pathname === '/whatsapp');
-  await navbarStatus(admin).getByRole('link', { name: `WhatsApp: ${CONNECTED}` }).waitFor();
+  await navbarStatus(admin)
+    .getByRole('link', { name: `WhatsApp: ${CONNECTED}` })
+    .waitFor();
 }
 
 /** 'Aguardando envio' as a number ('Nenhuma' is 0). */
@@ -167,7 +169,9 @@ describe('WhatsApp read receipts and the pending counter', () => {
       { timeout: SLOW },
     );
     await scan.click();
-    await navbarStatus(admin).getByRole('link', { name: `WhatsApp: ${CONNECTED}` }).waitFor();
+    await navbarStatus(admin)
+      .getByRole('link', { name: `WhatsApp: ${CONNECTED}` })
+      .waitFor();
     await pendingShows(admin, 0);
     expect(await admin.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(
       true,

@@ -30,7 +30,9 @@ describe('WhatsApp connection', () => {
     const connected = liveConnection(page);
     await logIn(page, DEMO.officeAdmin.email);
     await connected;
-    await navbarStatus(page).getByRole('link', { name: `WhatsApp: ${CONNECTED}` }).waitFor();
+    await navbarStatus(page)
+      .getByRole('link', { name: `WhatsApp: ${CONNECTED}` })
+      .waitFor();
     expect(await navbarStatus(page).getByRole('link').first().getAttribute('href')).toBe('/whatsapp');
     // The dashboard says it too.
     await page.getByRole('region', { name: 'WhatsApp do gabinete' }).getByText(CONNECTED).waitFor();
@@ -72,7 +74,9 @@ describe('WhatsApp connection', () => {
     await toneOf(page, 'whatsapp-page-status', 'connected');
     await toneOf(page, 'whatsapp-navbar-status', 'connected');
     await pageStatus(page).getByText(CONNECTED).waitFor();
-    await navbarStatus(page).getByRole('link', { name: `WhatsApp: ${CONNECTED}` }).waitFor();
+    await navbarStatus(page)
+      .getByRole('link', { name: `WhatsApp: ${CONNECTED}` })
+      .waitFor();
     await qrImage(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(
       true,
@@ -119,7 +123,9 @@ describe('WhatsApp connection', () => {
   it('lets an assessor, who may only read whatsapp, follow the status without the actions', async () => {
     const page = browser.page();
     await logIn(page, DEMO.assessor.email);
-    await navbarStatus(page).getByRole('link', { name: `WhatsApp: ${CONNECTED}` }).waitFor();
+    await navbarStatus(page)
+      .getByRole('link', { name: `WhatsApp: ${CONNECTED}` })
+      .waitFor();
     await menuEntry(page, 'WhatsApp').click();
     await pageStatus(page).getByText(CONNECTED).waitFor();
     await page.getByRole('table', { name: 'Histórico da conexão' }).waitFor();
