@@ -48,24 +48,25 @@ async function tablesOf(lite: Lite): Promise<{ name: string; columns: string[] }
 
 async function copyTable(lite: Lite, target: pg.ClientBase, table: string, columns: string[]): Promise<void> {
   const cols = columns.map(quote).join(', ');
+  // Each row as its own JSON text (exact values, no JS type round trip); FETCH cannot be a subquery.
   await lite.exec(
-    `begin; declare gabinete_copy no scroll cursor for select ${cols} from public.${quote(table)}`,
+    `begin; declare gabinete_copy no scroll cursor for select to_jsonb(t)::text as j from public.${quote(table)} t`,
   );
+  let done = false;
   try {
     for (;;) {
-      const { rows } = await lite.query<{ batch: string | null }>(
-        `select json_agg(r)::text as batch from (fetch ${BATCH} from gabinete_copy) r`,
-      );
-      const batch = rows[0]?.batch;
-      if (!batch) break;
+      const { rows } = await lite.query<{ j: string }>(`fetch ${BATCH} from gabinete_copy`);
+      if (rows.length === 0) break;
       await target.query(
         `insert into public.${quote(table)} (${cols}) overriding system value
          select ${cols} from json_populate_recordset(null::public.${quote(table)}, $1::json)`,
-        [batch],
+        [`[${rows.map((r) => r.j).join(',')}]`],
       );
     }
+    done = true;
   } finally {
-    await lite.exec('close gabinete_copy; commit');
+    // After a failure the read transaction is aborted: roll it back so the first error is the one reported.
+    await lite.exec(done ? 'close gabinete_copy; commit' : 'rollback');
   }
 }
 

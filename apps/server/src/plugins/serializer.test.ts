@@ -72,6 +72,8 @@ describe('the production serializer', () => {
           isTrial: false,
           isPlatform: false,
           usersCount: 3,
+          lastActivityAt: '2026-11-20T14:00:00.000Z',
+          trialDaysLeft: null,
           createdAt: '2026-01-01T00:00:00.000Z',
         },
       ],

@@ -5,8 +5,13 @@ const tokens = accessTokens('s'.repeat(48), 60);
 
 describe('access tokens', () => {
   it('round-trip their claims', async () => {
-    const token = await tokens.sign({ sub: 'user-1', org: 'org-1' });
-    expect(await tokens.verify(token)).toEqual({ sub: 'user-1', org: 'org-1' });
+    // Claims are ids (UUIDs): a token whose sub or org is not one is refused.
+    const claims = {
+      sub: '7f4c1a52-3b1e-4a8e-9a57-1c2d3e4f5a6b',
+      org: '0b9e8d7c-6f5a-4b3c-8d2e-1f0a9b8c7d6e',
+    };
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
   });
   it('are standard HS256 JWTs', async () => {
     const [header, payload] = (await tokens.sign({ sub: 'u', org: 'o' })).split('.');

@@ -306,11 +306,12 @@ describe('the demand map', () => {
 
 describe('totals past 10,000', () => {
   it("answers the planner's estimate in the list and on the board, flagged", async () => {
+    // Well past 10,000: the planner's sampled estimate of 10,100 rows can land just under it.
     const waiting = f.statuses.bh.get('aguardando');
     await query(
       t,
       `insert into demands (organization_id, protocol_year, protocol_number, title, status_id, opened_at)
-       select $1, 1999, g, 'Demanda em massa ' || g, $2, current_date from generate_series(1, 10100) g`,
+       select $1, 1999, g, 'Demanda em massa ' || g, $2, current_date from generate_series(1, 12000) g`,
       [BH_ORG, waiting],
     );
     await query(t, 'analyze demands');
