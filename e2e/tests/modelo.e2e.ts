@@ -12,7 +12,7 @@ const demoMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu do m
 async function logInToModelo(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/modelo/entrar');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await demoMenu(page).waitFor({ state: 'visible' });
 }
@@ -136,7 +136,7 @@ describe('the /modelo area', () => {
   it('shows a wrong password in pt-BR on the area login', async () => {
     const page = browser.page();
     await page.goto('/modelo/entrar');
-    await page.getByLabel('Senha').fill('errada');
+    await page.getByLabel(/^Senha/).fill('errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' }).waitFor();
   });
