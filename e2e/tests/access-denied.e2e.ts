@@ -120,7 +120,7 @@ describe('access denied', () => {
 
     const platform = await browser.newPage();
     await logIn(platform, DEMO.platformAdmin.email);
-    const suspended = await apiJson(platform, 'POST', `/api/organizations/${organizationId}/suspend`);
+    const suspended = await apiJson(platform, 'PATCH', `/api/organizations/${organizationId}/suspend`);
     expect(suspended.status).toBe(200);
 
     // The next call of the office's user is refused with ORGANIZATION_SUSPENDED.
