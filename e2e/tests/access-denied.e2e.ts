@@ -90,8 +90,9 @@ describe('access denied', () => {
 
   it('lets the platform admin open /organizacoes', async () => {
     const page = browser.page();
-    await logIn(page, DEMO.platformAdmin.email);
+    // The platform admin's home is the offices list, so it may load before the menu is clicked.
     const listed = page.waitForResponse((r) => isOrganizationsList(r.url()));
+    await logIn(page, DEMO.platformAdmin.email);
 
     await menuEntry(page, 'Organizações').click();
 
