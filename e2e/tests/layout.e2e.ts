@@ -3,7 +3,7 @@
 // sideways and every list is a column of cards with the fields that matter. Pictures in e2e/artifacts/.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, logIn } from '../support/app.ts';
+import { DEMO, DEMO_PASSWORD, forgetSession, logIn } from '../support/app.ts';
 import { saveScreenshot, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -227,6 +227,7 @@ describe('layout for real pt-BR lengths', () => {
         { path: '/usuarios', name: 'Usuários', fields: ['Perfil', 'Último acesso'] },
         { path: '/areas', name: 'Áreas', fields: ['Demandas abertas'] },
         { path: '/tags', name: 'Tags', fields: ['Categoria', 'Uso'] },
+        { path: '/ranking', name: 'Ranking de lideranças', fields: ['Indicados', 'Pontos'] },
       ];
       for (const list of lists) {
         await visit(page, list.path, (p) =>
@@ -284,6 +285,35 @@ describe('layout for real pt-BR lengths', () => {
       expect(chips.length).toBeGreaterThan(0);
       expect(Math.max(...chips), 'every category chip inside the screen').toBeLessThanOrEqual(PHONE.width);
       await saveScreenshot(page, 'layout-phone-agenda', false);
+
+      // Configurações › Situações: every status name whole, its controls under it.
+      await visit(page, '/configuracoes?aba=situacoes', (p) =>
+        p.getByRole('list', { name: 'Situações em ordem' }).getByRole('listitem'),
+      );
+      await noSideways('situações');
+      const statusNames = page
+        .getByRole('list', { name: 'Situações em ordem' })
+        .getByRole('listitem')
+        .getByText('Encaminhado para a prestadora de serviços', { exact: true });
+      expect(await cutTexts(statusNames), 'status names on a phone').toEqual([]);
+      const nameBox = await statusNames.boundingBox();
+      expect(nameBox && nameBox.x + nameBox.width <= PHONE.width).toBe(true);
+
+      // The platform admin's offices are cards too.
+      await forgetSession(page);
+      await logIn(page, DEMO.platformAdmin.email);
+      await visit(page, '/organizacoes', (p) =>
+        p.getByRole('list', { name: 'Gabinetes' }).getByTestId('list-card'),
+      );
+      await noSideways('organizações');
+      const office = page.getByRole('list', { name: 'Gabinetes' }).getByTestId('list-card').first();
+      for (const field of ['Município/UF', 'Usuários', 'Última atividade']) {
+        expect(
+          await office.locator(`[data-field="${field}"]`).isVisible(),
+          `office card shows ${field}`,
+        ).toBe(true);
+      }
+      await saveScreenshot(page, 'layout-phone-organizacoes', false);
     },
     SLOW,
   );

@@ -39,10 +39,12 @@ export interface ListCardData {
   leading?: ReactNode;
   /** At the bottom: 'Restaurar', 'Baixar', 'WhatsApp'. */
   actions?: ReactNode;
+  /** Top right, beside the title: the row's '…' menu (Editar, Excluir). */
+  menu?: ReactNode;
 }
 
 export function ListCard(props: Omit<ListCardData, 'key'>) {
-  const { href, onOpen, overline, title, subtitle, badges, fields, leading, actions } = props;
+  const { href, onOpen, overline, title, subtitle, badges, fields, leading, actions, menu } = props;
   const navigate = useNavigate();
   const open = onOpen ?? (href ? () => void navigate(href) : undefined);
   return (
@@ -108,6 +110,7 @@ export function ListCard(props: Omit<ListCardData, 'key'>) {
             </Group>
           )}
         </Stack>
+        {menu && <Box onClick={stopRowClick}>{menu}</Box>}
       </Group>
     </Paper>
   );

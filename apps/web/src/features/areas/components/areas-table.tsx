@@ -191,7 +191,7 @@ export function AreasTable({
               ),
             },
           ],
-          actions: withActions && actionsMenu(area),
+          menu: withActions && actionsMenu(area),
         };
       }}
     />

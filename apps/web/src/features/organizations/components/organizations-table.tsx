@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, formatDateTime, formatNumber, formatRelative, initials } from '../../../lib/format.ts';
 import { OrganizationStatusBadge } from './organization-status-badge.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 
 interface OrganizationsTableProps {
   organizations: Organization[];
@@ -15,7 +16,8 @@ interface OrganizationsTableProps {
 export function OrganizationsTable({ organizations, sort, onSort }: OrganizationsTableProps) {
   const th = { sort, onSort, defaultSort: 'name' };
   const navigate = useNavigate();
-  return (
+  const place = (org: Organization) => [org.municipio, org.uf].filter(Boolean).join('/') || '—';
+  const table = (
     <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Gabinetes">
         <Table.Thead>
@@ -70,7 +72,7 @@ export function OrganizationsTable({ organizations, sort, onSort }: Organization
                 )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{[org.municipio, org.uf].filter(Boolean).join('/') || '—'}</Text>
+                <Text size="sm">{place(org)}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm">{formatNumber(org.usersCount)}</Text>
@@ -91,5 +93,34 @@ export function OrganizationsTable({ organizations, sort, onSort }: Organization
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  return (
+    <ResponsiveList
+      label="Gabinetes"
+      items={organizations}
+      table={table}
+      card={(org) => ({
+        key: org._id,
+        href: `/organizacoes/${org._id}`,
+        leading: (
+          <Avatar src={org.logo} alt="" radius="md" size={32} color="blue">
+            {initials(org.name)}
+          </Avatar>
+        ),
+        title: org.name,
+        subtitle: org.representativeName && (
+          <Text size="xs" c="dimmed">
+            {[org.representativeName, org.cargo, org.partido].filter(Boolean).join(' · ')}
+          </Text>
+        ),
+        badges: <OrganizationStatusBadge organization={org} />,
+        fields: [
+          { label: 'Município/UF', value: place(org) },
+          { label: 'Usuários', value: formatNumber(org.usersCount) },
+          { label: 'Última atividade', value: formatRelative(org.lastActivityAt, 'Nunca usado') },
+          { label: 'Criado em', value: formatDate(org.createdAt) },
+        ],
+      })}
+    />
   );
 }

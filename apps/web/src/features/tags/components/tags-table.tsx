@@ -135,7 +135,7 @@ export function TagsTable({
               ),
           },
         ],
-        actions: (canEdit || canDelete) && actionsMenu(tag),
+        menu: (canEdit || canDelete) && actionsMenu(tag),
       })}
     />
   );

@@ -140,7 +140,7 @@ export function UsersTable({ users, sort, onSort, onReset }: UsersTableProps) {
           { label: 'Perfil', value: ROLE_LABELS[user.role] },
           { label: 'Último acesso', value: formatRelative(user.lastLoginAt, 'Nunca') },
         ],
-        actions: resetMenu(user),
+        menu: resetMenu(user),
       })}
     />
   );

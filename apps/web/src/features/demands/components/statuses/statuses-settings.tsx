@@ -97,27 +97,30 @@ export function StatusesSettings() {
         <Stack gap={6} role="list" aria-label="Situações em ordem">
           {statuses.map((s, index) => (
             <Paper key={s._id} withBorder radius="sm" px="sm" py={6} role="listitem">
-              <Group justify="space-between" gap="sm" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap" miw={0}>
+              {/* On a phone the controls go under the name: a status name is never cut. */}
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }}>
                   <Text size="xs" c="dimmed" w={18} ta="right">
                     {index + 1}
                   </Text>
                   <ColorDot color={s.color} size={12} />
-                  <Text size="sm" fw={500} truncate>
-                    {s.name}
-                  </Text>
-                  {s.isInitial && (
-                    <Badge size="xs" variant="light" color="blue" tt="none">
-                      Inicial
-                    </Badge>
-                  )}
-                  {s.isFinal && (
-                    <Badge size="xs" variant="light" color="gray" tt="none">
-                      Encerra a demanda
-                    </Badge>
-                  )}
+                  <Group gap={6} wrap="wrap" miw={0}>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {s.name}
+                    </Text>
+                    {s.isInitial && (
+                      <Badge size="xs" variant="light" color="blue" tt="none">
+                        Inicial
+                      </Badge>
+                    )}
+                    {s.isFinal && (
+                      <Badge size="xs" variant="light" color="gray" tt="none">
+                        Encerra a demanda
+                      </Badge>
+                    )}
+                  </Group>
                 </Group>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" ml="auto">
                   <Text size="xs" c="dimmed" mr="xs" style={{ whiteSpace: 'nowrap' }}>
                     {formatNumber(s.demandsCount)} {s.demandsCount === 1 ? 'demanda' : 'demandas'}
                   </Text>
