@@ -181,6 +181,7 @@ export const WhatsappStatusEntrySchema = z.object({
   label: z.string(),
   at: z.string(),
 });
+export type WhatsappStatusEntry = z.infer<typeof WhatsappStatusEntrySchema>;
 export const WhatsappStatusHistorySchema = z.object({ history: z.array(WhatsappStatusEntrySchema) });
 
 /** Settings → WhatsApp: provider and its parameters; secret fields are write-only (`has…` tells if set). */

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { historyQuery } from '../api/whatsapp.api.ts';
+import { foldHistory } from '../lib/fold-history.ts';
 import { connectionView } from '../lib/whatsapp-status.ts';
 
 /** The pt-BR label with the icon in the status colour (the words carry the meaning, not the colour). */
@@ -25,7 +26,7 @@ function StatusLine({ status, label }: { status: WppStatus; label: string }) {
 
 export function WhatsappHistory() {
   const query = useQuery(historyQuery());
-  const rows = query.data?.history ?? [];
+  const rows = foldHistory(query.data?.history ?? []);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
