@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeChat, makeMessage } from '../lib/sac-fixtures.ts';
 import { applyChat, belongsTo, failPending, pendingMessage, upsertMessage } from './chats-cache.ts';
 import { chatsKeys, type InboxListParams, type MessagePage } from './chats.api.ts';
@@ -105,5 +105,24 @@ describe('inbox lists follow the chats', () => {
 
     applyChat(client, makeChat({ status: 'open', agent: { _id: 'u-ana', name: 'Ana' } }), 'u-ana');
     expect(client.getQueryState(chatsKeys.list(pendingTab))?.isInvalidated).toBe(true);
+  });
+
+  it('refetches once when the action’s answer and the socket’s echo bring the same change', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatsKeys.list(pendingTab), {
+      chats: [makeChat()],
+      total: 1,
+      page: 1,
+      perPage: 100,
+      counts: { pending: 1, open: 0, mine: 0 },
+    });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const assumed = makeChat({ status: 'open', agent: { _id: 'u-ana', name: 'Ana' } });
+    applyChat(client, assumed, 'u-ana');
+    applyChat(client, { ...assumed }, 'u-ana');
+    expect(invalidate).toHaveBeenCalledTimes(1);
+
+    applyChat(client, { ...assumed, status: 'closed' }, 'u-ana');
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });

@@ -101,11 +101,25 @@ export function belongsTo(chat: Chat, params: InboxListParams, userId: string | 
 
 const lastAt = (chat: Chat) => chat.lastMessage?.at ?? chat.updatedAt;
 
+/** The last state of each chat applied through each client: the socket's echo of one's own change is a no-op. */
+const applied = new WeakMap<QueryClient, Map<string, string>>();
+
+function alreadyApplied(client: QueryClient, chat: Chat): boolean {
+  let seen = applied.get(client);
+  if (!seen) applied.set(client, (seen = new Map()));
+  const state = JSON.stringify(chat);
+  if (seen.get(chat._id) === state) return true;
+  seen.set(chat._id, state);
+  return false;
+}
+
 /**
  * A changed chat: patched in place in the lists it stays in; when it enters or leaves any list, every list
- * is refetched (the queue counts of the tabs change with it).
+ * is refetched (the queue counts of the tabs change with it). The same state twice (the action's answer, then
+ * the socket's `update_chat` for it) refetches once: a second invalidation would cancel and repeat the first.
  */
 export function applyChat(client: QueryClient, chat: Chat, userId: string | null): void {
+  if (alreadyApplied(client, chat)) return;
   if (client.getQueryData(chatsKeys.detail(chat._id))) client.setQueryData(chatsKeys.detail(chat._id), chat);
   let moved = false;
   for (const query of client.getQueryCache().findAll({ queryKey: chatsKeys.lists() })) {

@@ -17,10 +17,8 @@ export function useChatActions(chatId: string) {
     void client.invalidateQueries({ queryKey: chatsKeys.detail(chatId) });
     void client.invalidateQueries({ queryKey: chatsKeys.lists() });
   };
-  const done = (chat: Chat) => {
-    applyChat(client, chat, userId);
-    void client.invalidateQueries({ queryKey: chatsKeys.lists() });
-  };
+  // applyChat refetches the lists when the chat changes queue (and so the tabs' counts): once.
+  const done = (chat: Chat) => applyChat(client, chat, userId);
 
   const assume = useMutation({
     mutationFn: () => {
