@@ -23,12 +23,16 @@ export interface DemoInvoice {
   dueDate: string;
 }
 
+/**
+ * Constant as in TEMPLATE-BACKEND, with Brazilian bank data (issue 21): `iban` holds agência / conta and
+ * `swiftCode` the chave Pix; the screens label them so.
+ */
 export const PAYMENT_DETAILS = {
-  totalDue: '$12,110.55',
-  bankName: 'American Bank',
-  country: 'United States',
-  iban: 'ETD95476213874685',
-  swiftCode: 'BR91905',
+  totalDue: 'R$ 12.110,55',
+  bankName: 'Banco do Brasil',
+  country: 'Brasil',
+  iban: '1234-5 / 67.890-1',
+  swiftCode: 'financeiro@gabinete-modelo.com.br',
 } as const;
 
 const NAMES = [
@@ -44,13 +48,13 @@ const NAMES = [
   'Sergio Dantas',
 ];
 const COMPANIES = ['Aurora Textiles', 'Granito Foods', 'Pinhal Logistics', 'Cerrado Energy', 'Marola Media'];
-const COUNTRIES = ['Brazil', 'Uruguay', 'Peru', 'Mexico', 'Spain'];
+const COUNTRIES = ['Brasil', 'Uruguai', 'Peru', 'México', 'Espanha'];
 const SERVICES = [
-  'Web Design',
-  'Software Development',
-  'UI/UX Design',
-  'Template Design',
-  'Unlimited Extended License',
+  'Criação de site',
+  'Desenvolvimento de sistema',
+  'Design de interfaces',
+  'Criação de modelo',
+  'Licença estendida ilimitada',
 ];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -79,7 +83,7 @@ export function seedInvoices(): DemoInvoice[] {
       id: 4987 + index,
       issuedDate: `${day} ${month} 2019`,
       client: {
-        address: `${100 + index * 7} Rua das Flores, Unit ${index + 1}`,
+        address: `${100 + index * 7} Rua das Flores, sala ${index + 1}`,
         company,
         companyEmail: `${name.split(' ')[0]?.toLowerCase()}@${company.split(' ')[0]?.toLowerCase()}.example`,
         country: pick(COUNTRIES, index),

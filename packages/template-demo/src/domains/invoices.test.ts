@@ -70,11 +70,11 @@ describe('template invoices', () => {
     const body = res.body as { invoice: DemoInvoice; paymentDetails: unknown };
     expect(body.invoice.id).toBe(5001);
     expect(body.paymentDetails).toEqual({
-      totalDue: '$12,110.55',
-      bankName: 'American Bank',
-      country: 'United States',
-      iban: 'ETD95476213874685',
-      swiftCode: 'BR91905',
+      totalDue: 'R$ 12.110,55',
+      bankName: 'Banco do Brasil',
+      country: 'Brasil',
+      iban: '1234-5 / 67.890-1',
+      swiftCode: 'financeiro@gabinete-modelo.com.br',
     });
     expect(await client.call('GET', '/api/invoice/invoices/1')).toEqual({
       status: 404,

@@ -13,6 +13,26 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export const formatMoney = (value: number): string => money.format(value);
 export const formatNumber = (value: number): string => number.format(value);
 
+/**
+ * The sample data keeps the template's amounts as text ('$12,110.55', '-$205') beside plain numbers; on
+ * screen every amount is R$ 1.234,56. A Brazilian text ('R$ 1.234,56') reads too; anything else stays as is.
+ */
+export function formatAmount(value: number | string): string {
+  if (typeof value === 'number') return formatMoney(value);
+  const text = value.trim();
+  const brazilian = /^(-)?\s*R\$\s*([\d.]+)(?:,(\d{1,2}))?$/.exec(text);
+  if (brazilian) {
+    const [, minus, whole, cents] = brazilian;
+    return formatMoney(Number(`${minus ?? ''}${whole!.replace(/\./g, '')}.${cents ?? '0'}`));
+  }
+  const template = /^(-)?\s*\$\s*([\d,]+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (template) {
+    const [, minus, whole, cents] = template;
+    return formatMoney(Number(`${minus ?? ''}${whole!.replace(/,/g, '')}.${cents ?? '0'}`));
+  }
+  return text;
+}
+
 /** Dates of the sample data arrive as ISO strings or as text such as '13 Dec 2019'; unreadable text is shown as is. */
 export function formatDate(value: string | number | Date | null | undefined, withTime = false): string {
   if (value === null || value === undefined || value === '') return '—';

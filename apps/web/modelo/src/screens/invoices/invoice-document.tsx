@@ -1,7 +1,7 @@
 // The invoice itself (used by the view and the printable page): header, client, payment details, item, totals.
 import { Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatAmount, formatDate, formatMoney } from '../../lib/format.ts';
 import { invoiceStatusOf, type DemoInvoiceRecord, type PaymentDetails } from './invoice-labels.tsx';
 
 function Line({ label, value }: { label: string; value: React.ReactNode }) {
@@ -25,7 +25,6 @@ export function InvoiceDocument({
   payment: PaymentDetails;
 }) {
   const status = invoiceStatusOf(invoice.invoiceStatus);
-  const balance = invoice.balance === 0 ? 'Pago' : String(invoice.balance);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
@@ -86,11 +85,11 @@ export function InvoiceDocument({
           <Text fw={600} mb={4}>
             Dados para pagamento:
           </Text>
-          <Line label="Total devido:" value={payment.totalDue} />
+          <Line label="Total devido:" value={formatAmount(payment.totalDue)} />
           <Line label="Banco:" value={payment.bankName} />
           <Line label="País:" value={payment.country} />
-          <Line label="IBAN:" value={payment.iban} />
-          <Line label="Código SWIFT:" value={payment.swiftCode} />
+          <Line label="Agência / conta:" value={payment.iban} />
+          <Line label="Chave Pix:" value={payment.swiftCode} />
         </Stack>
       </SimpleGrid>
       <Table withTableBorder>
@@ -110,7 +109,7 @@ export function InvoiceDocument({
       <Group justify="flex-end">
         <Stack gap={4} miw={240}>
           <Line label="Total:" value={formatMoney(invoice.total)} />
-          <Line label="Saldo em aberto:" value={balance} />
+          <Line label="Saldo em aberto:" value={formatAmount(invoice.balance)} />
         </Stack>
       </Group>
       <Divider />

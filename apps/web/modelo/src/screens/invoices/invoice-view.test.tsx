@@ -9,10 +9,13 @@ describe('the /modelo invoice view', () => {
     renderDemo(<InvoiceView />, { path: '/faturas/4987', route: 'faturas/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fatura #4987' })).toBeInTheDocument();
     expect(screen.getByText('Odete Marinho')).toBeInTheDocument();
-    expect(screen.getByText('$12,110.55')).toBeInTheDocument();
-    expect(screen.getByText('American Bank')).toBeInTheDocument();
-    expect(screen.getByText('ETD95476213874685')).toBeInTheDocument();
-    expect(screen.getByText('Web Design')).toBeInTheDocument();
+    // Every amount in reais, the bank data Brazilian.
+    expect(screen.getByText('R$ 12.110,55')).toBeInTheDocument();
+    expect(screen.getByText('Banco do Brasil')).toBeInTheDocument();
+    expect(screen.getByText('Agência / conta:')).toBeInTheDocument();
+    expect(screen.getByText('Chave Pix:')).toBeInTheDocument();
+    expect(screen.getByText('Criação de site')).toBeInTheDocument();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Imprimir' })).toHaveAttribute('href', '/faturas/4987/imprimir');
   });
 

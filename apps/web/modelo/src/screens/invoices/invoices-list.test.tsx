@@ -16,8 +16,13 @@ describe('the /modelo invoices list', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Vencida' }));
     expect(await screen.findByText('Mostrando 1 a 3 de 3 registros')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
-    for (const row of bodyRows())
-      expect(within(row).getByRole('img', { name: 'Vencida' })).toBeInTheDocument();
+    // The status in words: an overdue invoice never wears 'Pago'; amounts are in reais.
+    for (const row of bodyRows()) {
+      expect(within(row).getByTestId('invoice-status')).toHaveTextContent('Vencida');
+      expect(row).not.toHaveTextContent(/pag[oa]/i);
+      expect(row).toHaveTextContent(/R\$/);
+      expect(row).not.toHaveTextContent(/(^|[^R])\$/);
+    }
     expect(router.state.location.search).toBe('?status=Past+Due');
   });
 

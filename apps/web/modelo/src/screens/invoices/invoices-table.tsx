@@ -1,31 +1,27 @@
 // The invoices table: number, status icon, client, total, dates, balance and the actions (view, print, delete).
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Group,
-  Menu,
-  Table,
-  Text,
-  ThemeIcon,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Menu, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfirmDeleteModal, RowActions, useConfirmedDelete } from '../../app/list-parts.tsx';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatAmount, formatDate, formatMoney } from '../../lib/format.ts';
 import { invoiceStatusOf, type DemoInvoiceRecord } from './invoice-labels.tsx';
 
 function StatusIcon({ invoice }: { invoice: DemoInvoiceRecord }) {
   const status = invoiceStatusOf(invoice.invoiceStatus);
   const StatusGlyph = status.icon;
-  const label = `${status.label} · Saldo: ${invoice.balance === 0 ? 'Pago' : String(invoice.balance)} · Vencimento: ${formatDate(invoice.dueDate)}`;
+  const label = `Saldo: ${formatAmount(invoice.balance)} · Vencimento: ${formatDate(invoice.dueDate)}`;
+  // The status in words, in its own colour: an overdue invoice reads 'Vencida', never 'Pago'.
   return (
     <Tooltip label={label} withArrow multiline maw={240}>
-      <ThemeIcon color={status.color} variant="light" radius="xl" aria-label={status.label} role="img">
-        <StatusGlyph size={16} />
-      </ThemeIcon>
+      <Badge
+        color={status.color}
+        variant="light"
+        tt="none"
+        leftSection={<StatusGlyph size={14} />}
+        data-testid="invoice-status"
+      >
+        {status.label}
+      </Badge>
     </Tooltip>
   );
 }
@@ -56,7 +52,7 @@ export function InvoicesTable({ invoices }: { invoices: DemoInvoiceRecord[] }) {
               <Table.Th>Cliente</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
               <Table.Th>Emissão</Table.Th>
-              <Table.Th>Saldo</Table.Th>
+              <Table.Th ta="right">Saldo</Table.Th>
               <Table.Th w={60}>
                 <VisuallyHidden>Ações</VisuallyHidden>
               </Table.Th>
@@ -93,14 +89,8 @@ export function InvoicesTable({ invoices }: { invoices: DemoInvoiceRecord[] }) {
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
                 <Table.Td>{formatDate(invoice.issuedDate)}</Table.Td>
-                <Table.Td>
-                  {invoice.balance === 0 ? (
-                    <Badge color="green" variant="light">
-                      Pago
-                    </Badge>
-                  ) : (
-                    String(invoice.balance)
-                  )}
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(invoice.balance)}
                 </Table.Td>
                 <Table.Td>
                   <RowActions
