@@ -19,6 +19,10 @@ export interface CartItem {
   id: number;
   productId: number;
   qty: number;
+  /** Drawn on the item's first read and kept: the cart's total never changes with nothing changed. */
+  offers?: number;
+  discountPercentage?: number;
+  shippingDate?: string;
 }
 
 export const COLOR_OPTIONS = ['primary', 'success', 'warning', 'danger', 'info'] as const;

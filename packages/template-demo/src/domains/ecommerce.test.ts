@@ -164,4 +164,36 @@ describe('template wishlist and cart', () => {
     }
     expect(client.state.products[26]).not.toHaveProperty('offers');
   });
+
+  it('draws offers, discount and shipping once per cart item: two reads show the same cart', async () => {
+    let roll = 0;
+    // A die that gives another number every time: only keeping the first draw gives equal reads.
+    const client = domainClient(ecommerceDomain, { now: () => NOW, random: () => (roll++ % 7) / 7 });
+    const read = async () =>
+      ((await client.call('GET', '/apps/ecommerce/cart')).body as { products: CartProduct[] }).products.map(
+        (p) => [p.id, p.offers, p.discountPercentage, p.shippingDate],
+      );
+    const first = await read();
+    expect(await read()).toEqual(first);
+    for (const [, offers, discount] of first) {
+      expect(offers).toBeGreaterThanOrEqual(1);
+      expect(offers).toBeLessThanOrEqual(4);
+      expect(discount).toBeGreaterThanOrEqual(3);
+      expect(discount).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it('takes the product page’s quantity (1 to 10) beside productId, and 1 for anything else', async () => {
+    const client = fresh();
+    expect((await client.call('POST', '/apps/ecommerce/cart', { productId: 3, qty: 4 })).body).toEqual({
+      id: 6,
+      productId: 3,
+      qty: 4,
+    });
+    expect((await client.call('POST', '/apps/ecommerce/cart', { productId: 4, qty: 99 })).body).toMatchObject(
+      {
+        qty: 1,
+      },
+    );
+  });
 });

@@ -51,16 +51,27 @@ const featured = (a: DemoProduct, b: DemoProduct) => b.id - a.id;
 const randomInt = (ctx: DemoContext, min: number, max: number) =>
   min + Math.min(max - min, Math.floor(ctx.random() * (max - min + 1)));
 
-/** What the cart view adds to a product: quantity, a shipping date between tomorrow and a week from now, offers and discount. */
+/**
+ * What the cart view adds to a product: quantity, a shipping date between tomorrow and a week from now, offers
+ * and discount — drawn once per cart item and kept on it, so reading the cart twice gives the same total.
+ */
 function cartView(state: EcommerceState, item: CartItem, product: DemoProduct, ctx: DemoContext) {
-  const shipping = new Date(ctx.now().getTime() + DAY_MS * (1 + ctx.random() * 6));
+  item.shippingDate ??= new Date(ctx.now().getTime() + DAY_MS * (1 + ctx.random() * 6)).toISOString();
+  item.offers ??= randomInt(ctx, 1, 4);
+  item.discountPercentage ??= randomInt(ctx, 3, 20);
   return {
     ...flags(state, product),
     qty: item.qty,
-    shippingDate: shipping.toISOString(),
-    offers: randomInt(ctx, 1, 4),
-    discountPercentage: randomInt(ctx, 3, 20),
+    shippingDate: item.shippingDate,
+    offers: item.offers,
+    discountPercentage: item.discountPercentage,
   };
+}
+
+/** The quantity a POST to the cart may carry beside productId (the product page's field): 1 to 10, else 1. */
+function quantityOf(body: Record<string, unknown>): number {
+  const qty = toNumber(body.qty);
+  return qty !== undefined && Number.isInteger(qty) && qty >= 1 && qty <= 10 ? qty : 1;
 }
 
 type ListKey = 'wishlist' | 'cart';
@@ -79,7 +90,9 @@ function itemRoutes(key: ListKey): DemoRoute<EcommerceState>[] {
         const existing = list.find((item) => item.productId === productId);
         if (existing) return created(existing);
         const item =
-          key === 'cart' ? { id: maxId(list) + 1, productId, qty: 1 } : { id: maxId(list) + 1, productId };
+          key === 'cart'
+            ? { id: maxId(list) + 1, productId, qty: quantityOf(bodyObject(req)) }
+            : { id: maxId(list) + 1, productId };
         list.push(item as CartItem);
         return created(item);
       },

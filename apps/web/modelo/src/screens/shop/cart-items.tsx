@@ -6,6 +6,7 @@ import { IconHeart, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
 import { showShopFailure, useShopChange, type CartProduct } from './shop-api.ts';
+import { cartLine } from './cart-summary.tsx';
 import { ProductImage } from './shop-parts.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
@@ -30,8 +31,9 @@ function CartRow({ product, qty, onQty }: CartRowProps) {
       showShopFailure();
     }
   };
-  const full = product.price * qty;
-  const discounted = full * (1 - product.discountPercentage / 100);
+  const line = cartLine(product, qty);
+  const full = line.fullCents / 100;
+  const discounted = line.discountedCents / 100;
   return (
     <Card withBorder padding="md" component="article" aria-label={product.name}>
       <Group align="flex-start" wrap="wrap" gap="md">

@@ -8,18 +8,35 @@ import type { CartProduct } from './shop-api.ts';
 const FREE_SHIPPING_FROM = 199;
 const SHIPPING_FEE = 19.9;
 
+/**
+ * One cart line in whole centavos: the full price and the discounted one, each rounded once. The summary adds
+ * these same centavos, so the total is always the sum of the lines shown (never one centavo off).
+ */
+export function cartLine(product: CartProduct, qty: number) {
+  const fullCents = Math.round(product.price * 100) * qty;
+  const discountedCents = Math.round((fullCents * (100 - product.discountPercentage)) / 100);
+  return { fullCents, discountedCents };
+}
+
 export function cartTotals(products: CartProduct[], qtys: Record<number, number>) {
-  let subtotal = 0;
-  let discount = 0;
+  let subtotalCents = 0;
+  let discountedCents = 0;
   for (const product of products) {
-    const line = product.price * (qtys[product.id] ?? product.qty);
-    subtotal += line;
-    discount += (line * product.discountPercentage) / 100;
+    const line = cartLine(product, qtys[product.id] ?? product.qty);
+    subtotalCents += line.fullCents;
+    discountedCents += line.discountedCents;
   }
   const allFree = products.every((product) => product.hasFreeShipping);
-  const shipping =
-    products.length === 0 || allFree || subtotal - discount >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
-  return { subtotal, discount, shipping, total: subtotal - discount + shipping };
+  const shippingCents =
+    products.length === 0 || allFree || discountedCents >= FREE_SHIPPING_FROM * 100
+      ? 0
+      : Math.round(SHIPPING_FEE * 100);
+  return {
+    subtotal: subtotalCents / 100,
+    discount: (subtotalCents - discountedCents) / 100,
+    shipping: shippingCents / 100,
+    total: (discountedCents + shippingCents) / 100,
+  };
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

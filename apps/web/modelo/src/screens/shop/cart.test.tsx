@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderDemo } from '../../test/render-demo.tsx';
 import { Cart } from './cart.tsx';
+import { cartLine, cartTotals } from './cart-summary.tsx';
+import type { CartProduct } from './shop-api.ts';
 
 describe('the cart', () => {
   it('lists the 5 products, removes one from the back end and saves one to the wishlist', async () => {
@@ -22,8 +24,8 @@ describe('the cart', () => {
     expect((wishlist?.body as { products: { id: number }[] }).products.map((p) => p.id)).toContain(21);
   });
 
-  it('raises the total with the quantity and checks out with pt-BR validation', async () => {
-    renderDemo(<Cart />, { path: '/loja/carrinho' });
+  it('raises the total with the quantity, checks out with pt-BR validation and leaves the cart empty', async () => {
+    const { backend } = renderDemo(<Cart />, { path: '/loja/carrinho' });
     await screen.findAllByRole('article');
     const before = screen.getByTestId('cart-total').textContent;
     const row = within(screen.getByRole('article', { name: 'Apple Wood Phone Case' }));
@@ -46,7 +48,22 @@ describe('the cart', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Pix' }));
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar pedido' }));
     expect(await screen.findByText(/nenhum valor foi cobrado/)).toBeInTheDocument();
+    await waitFor(async () => {
+      const cart = await backend.handle({ method: 'GET', url: '/apps/ecommerce/cart' });
+      expect((cart?.body as { products: unknown[] }).products).toEqual([]);
+    });
   }, 20_000);
+
+  it('adds the centavos of the lines shown: the total is never one centavo off', () => {
+    // R$ 33,33 at 13 % and R$ 12,34 at 7 %: the lines show 29,00 and 11,48 (40,48 together), where
+    // discounting the exact subtotal gives 40,4733 and a total of 40,47 under lines that add up to 40,48.
+    const product = (id: number, price: number, discountPercentage: number, qty: number) =>
+      ({ id, price, discountPercentage, qty, hasFreeShipping: true }) as unknown as CartProduct;
+    const products = [product(1, 33.33, 13, 1), product(2, 12.34, 7, 1)];
+    const lines = products.map((p) => cartLine(p, p.qty).discountedCents);
+    expect(lines).toEqual([2900, 1148]);
+    expect(cartTotals(products, {}).total).toBe(40.48);
+  });
 
   it('says the cart is empty when it is', async () => {
     const backend = createDemoBackend();

@@ -3,38 +3,33 @@
 import { Grid, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartOff } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { CartItems } from './cart-items.tsx';
 import { CartSummary, cartTotals } from './cart-summary.tsx';
 import { AddressForm, OrderConfirmation, PaymentForm } from './checkout-forms.tsx';
-import { useCart, type CartProduct } from './shop-api.ts';
+import { showShopFailure, useCart, useShopChange } from './shop-api.ts';
 import { ShopEmpty } from './shop-parts.tsx';
 
-type Extras = Pick<CartProduct, 'shippingDate' | 'offers' | 'discountPercentage'>;
-
-/** The back end draws delivery dates, offers and discounts on every read; keep the first draw per product. */
-function useSteadyCart() {
-  const cart = useCart();
-  const seen = useRef(new Map<number, Extras>());
-  const products = (cart.data?.products ?? []).map((product) => {
-    const kept = seen.current.get(product.id);
-    if (kept) return { ...product, ...kept };
-    const { shippingDate, offers, discountPercentage } = product;
-    seen.current.set(product.id, { shippingDate, offers, discountPercentage });
-    return product;
-  });
-  return { cart, products };
-}
-
 export function Cart() {
-  const { cart, products } = useSteadyCart();
+  const cart = useCart();
+  const products = cart.data?.products ?? [];
+  const change = useShopChange();
+  const [confirmedTotal, setConfirmedTotal] = useState('');
   const [step, setStep] = useState(0);
   const phone = useMediaQuery('(max-width: 36em)');
   const [qtys, setQtys] = useState<Record<number, number>>({});
   const totals = cartTotals(products, qtys);
   const empty = cart.data && products.length === 0 && step < 3;
+  // A finished order empties the cart (the confirmation keeps the total it was placed with).
+  const placeOrder = () => {
+    setConfirmedTotal(formatMoney(totals.total));
+    setStep(3);
+    Promise.all(
+      products.map((product) => change.mutateAsync({ list: 'cart', productId: product.id, add: false })),
+    ).catch(showShopFailure);
+  };
 
   return (
     <DemoPage title="Carrinho" trail={[{ label: 'Aplicativos' }, { label: 'Loja', to: '/loja' }]}>
@@ -60,7 +55,7 @@ export function Cart() {
             <Stepper.Step label="Pagamento" description={phone ? undefined : 'Forma de pagar'} />
           </Stepper>
           {step === 3 ? (
-            <OrderConfirmation total={formatMoney(totals.total)} />
+            <OrderConfirmation total={confirmedTotal} />
           ) : (
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 8 }}>
@@ -72,7 +67,7 @@ export function Cart() {
                   />
                 )}
                 {step === 1 && <AddressForm onBack={() => setStep(0)} onDone={() => setStep(2)} />}
-                {step === 2 && <PaymentForm onBack={() => setStep(1)} onDone={() => setStep(3)} />}
+                {step === 2 && <PaymentForm onBack={() => setStep(1)} onDone={placeOrder} />}
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <CartSummary

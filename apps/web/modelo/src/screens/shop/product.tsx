@@ -108,7 +108,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             <NumberInput label="Quantidade" value={qty} onChange={setQty} min={1} max={10} w={140} />
             <Divider />
             <Group grow wrap="wrap" gap="sm">
-              <CartButton product={product} />
+              <CartButton product={product} qty={typeof qty === 'number' ? qty : Number(qty) || 1} />
               <WishlistButton product={product} />
             </Group>
           </Stack>

@@ -62,15 +62,15 @@ export function useWishlist() {
   });
 }
 
-type ListAction = { list: 'cart' | 'wishlist'; productId: number; add: boolean };
+type ListAction = { list: 'cart' | 'wishlist'; productId: number; add: boolean; qty?: number };
 
 /** Adds a product to, or removes it from, the cart or the wishlist; every shop query is read again. */
 export function useShopChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ list, productId, add }: ListAction) =>
+    mutationFn: ({ list, productId, add, qty }: ListAction) =>
       add
-        ? demoApi.post(`/apps/ecommerce/${list}`, { productId })
+        ? demoApi.post(`/apps/ecommerce/${list}`, qty ? { productId, qty } : { productId })
         : demoApi.delete(`/apps/ecommerce/${list}/${productId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['shop'] }),
   });

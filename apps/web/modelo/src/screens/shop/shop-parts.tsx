@@ -91,7 +91,8 @@ export function WishlistButton({ product, compact }: { product: Product; compact
   );
 }
 
-export function CartButton({ product }: { product: Product }) {
+/** 'Adicionar ao carrinho' with the product page's quantity when there is one. */
+export function CartButton({ product, qty }: { product: Product; qty?: number }) {
   const change = useShopChange();
   if (product.isInCart)
     return (
@@ -110,7 +111,7 @@ export function CartButton({ product }: { product: Product }) {
       leftSection={<IconShoppingCart size={18} />}
       loading={change.isPending}
       onClick={() =>
-        change.mutate({ list: 'cart', productId: product.id, add: true }, { onError: showShopFailure })
+        change.mutate({ list: 'cart', productId: product.id, add: true, qty }, { onError: showShopFailure })
       }
       fullWidth
     >
