@@ -111,7 +111,7 @@ export function citizensSection(r: CitizensResults | null, table: Table): string
     `${CONCURRENT.connections} connections, ${CONCURRENT.durationS} s after ${CONCURRENT.warmupS} s warm-up (autocannon)`,
     table(
       ['case', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'errors', 'non-2xx'],
-      [...concurrentRows(pg, 'PG'), ...concurrentRows(lite, 'lite')],
+      [...concurrentRows(pg, 'PG'), ...concurrentRows(lite, 'emb')],
     ),
     '',
     'Import (upload → mapping → start → completed; duplicates skipped) and export (POST → completed, then download)',
@@ -126,7 +126,7 @@ export function citizensSection(r: CitizensResults | null, table: Table): string
         'RSS MB before/at 1/5/peak/after',
         'server CPU',
       ],
-      [...transferRows(pg, 'PG'), ...transferRows(lite, 'lite')],
+      [...transferRows(pg, 'PG'), ...transferRows(lite, 'emb')],
     ),
     '',
     seedLine(pg, 'PostgreSQL'),

@@ -68,8 +68,7 @@ async function prefixFirst(db: Db, organizationId: string, where: SQL, query: Li
   const head = await selectListItems(db, prefix, order, query.perPage, offset);
   if (head.length === query.perPage) return { rows: head, prefixMatches: offset + head.length };
   // The prefix group ends on this page (or before it): how many it holds places the rest.
-  const prefixMatches =
-    head.length > 0 || offset === 0 ? offset + head.length : await countAll(db, prefix);
+  const prefixMatches = head.length > 0 || offset === 0 ? offset + head.length : await countAll(db, prefix);
   const rest = await byName(
     db,
     organizationId,
