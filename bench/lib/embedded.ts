@@ -2,10 +2,7 @@
 // started for the seed scripts between two runs of the app, and never left running after the bench.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  startEmbeddedServer,
-  type EmbeddedServer,
-} from '../../apps/server/src/db/embedded-server.ts';
+import { startEmbeddedServer, type EmbeddedServer } from '../../apps/server/src/db/embedded-server.ts';
 
 export function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   return startEmbeddedServer(dataDir);
@@ -14,7 +11,9 @@ export function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
 /** The PID in DATA_DIR/postgres/postmaster.pid, when that server is still running. */
 function runningPid(dataDir: string): number | null {
   try {
-    const pid = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pid = Number(
+      fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     if (!Number.isInteger(pid) || pid <= 0) return null;
     process.kill(pid, 0);
     return pid;
@@ -29,8 +28,7 @@ export async function stopEmbeddedIn(dataDir: string): Promise<void> {
   if (!pid) return;
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 30_000;
-  while (runningPid(dataDir) === pid && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 50));
+  while (runningPid(dataDir) === pid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 /** Synchronous, for Ctrl-C and exit: immediate shutdown of the directory's server. */

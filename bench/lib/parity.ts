@@ -13,7 +13,8 @@ const SLACK_MS = 2;
 type Pair = [label: string, external: number | null, embedded: number | null, unit: 'ms' | 's' | '/s'];
 
 const val = <T>(o: Outcome<T>): T | null => (o.ok ? o.value : null);
-const finite = (n: number | undefined | null) => (n === undefined || n === null || Number.isNaN(n) ? null : n);
+const finite = (n: number | undefined | null) =>
+  n === undefined || n === null || Number.isNaN(n) ? null : n;
 
 function parityCheck([label, ext, emb, unit]: Pair): Check {
   const figure = `embedded vs external, ${label}`;
@@ -57,10 +58,16 @@ function caseworkPairs(r: CaseworkResults | null): Pair[] {
   const ext = val(r.postgres);
   const emb = val(r.embedded);
   if (!ext && !emb) return [];
-  const p95 = (f: typeof ext, id: string) => finite(f ? sequentialCases(f).find((c) => c.id === id)?.p95Ms : null);
+  const p95 = (f: typeof ext, id: string) =>
+    finite(f ? sequentialCases(f).find((c) => c.id === id)?.p95Ms : null);
   const notify = (f: typeof ext) => finite(f ? val(f.notifications)?.p99Ms : null);
   return [
-    ...sequentialCases((ext ?? emb)!).map((c): Pair => [`${c.label} p95`, p95(ext, c.id), p95(emb, c.id), 'ms']),
+    ...sequentialCases((ext ?? emb)!).map((c): Pair => [
+      `${c.label} p95`,
+      p95(ext, c.id),
+      p95(emb, c.id),
+      'ms',
+    ]),
     ['notification p99', notify(ext), notify(emb), 'ms'],
   ];
 }
@@ -75,7 +82,12 @@ export function parityChecks(r: BenchResults): Check[] {
             val(r.realEmbedded)?.requestsPerSecond ?? null,
             '/s',
           ],
-          ['GET /api/users p99', val(r.realPostgres)?.p99Ms ?? null, val(r.realEmbedded)?.p99Ms ?? null, 'ms'],
+          [
+            'GET /api/users p99',
+            val(r.realPostgres)?.p99Ms ?? null,
+            val(r.realEmbedded)?.p99Ms ?? null,
+            'ms',
+          ],
         ]
       : [];
   return [...users, ...citizensPairs(r.citizens), ...caseworkPairs(r.casework)].map(parityCheck);
