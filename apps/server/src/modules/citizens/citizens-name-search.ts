@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { EXACT_COUNT_LIMIT, estimateRows, type RowCount } from '../../lib/row-counts.ts';
 import { countCitizens } from './citizens-count.ts';
 import { citizenOrder, selectListItems } from './citizens-list.repository.ts';
-import { nameWords } from './citizens.filter.ts';
+import { citizenFilterWhere, nameWords, nameWordsCondition } from './citizens.filter.ts';
 import { citizens } from './citizens.table.ts';
 
 const c = citizens;
@@ -63,7 +63,13 @@ async function countAll(db: Db, where: SQL): Promise<number> {
 /** Prefix matches first (their own order), then the other matches by name; offset counts across both. */
 async function prefixFirst(db: Db, organizationId: string, where: SQL, query: ListCitizensQuery) {
   const offset = (query.page - 1) * query.perPage;
-  const prefix = and(where, prefixCondition(query.q!))!;
+  // The first word only as the range (its '%word%' would lead the planner to the trigram index and a sort).
+  const words = nameWords(query.q!);
+  const prefix = and(
+    citizenFilterWhere(organizationId, { ...query, q: undefined }),
+    prefixCondition(query.q!),
+    nameWordsCondition(words.slice(1)),
+  )!;
   const order = [sql`${c.searchName} collate "C"`, sql`${c.id}`];
   const head = await selectListItems(db, prefix, order, query.perPage, offset);
   if (head.length === query.perPage) return { rows: head, prefixMatches: offset + head.length };
