@@ -1,6 +1,6 @@
 // The citizen list at a million rows: one page query (related columns by correlated lookups on the 25 rows)
 // and one batched tags query, beside the count of citizens-count.ts.
-import { and, asc, eq, isNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type CitizenListItem, type ListCitizensQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
