@@ -1,11 +1,12 @@
-// `npm run bench`: GET /api/users under load (real vs bare, PostgreSQL and PGlite), start-up time, login JS size,
-// then the citizens section (search at a million, import, export), then the casework section (demandas list,
-// dashboard, notification latency), then the WhatsApp section (fan-out to 1,000 attendant sockets, 200 messages/s,
-// 50 simultaneous assumes; two server processes sharing PostgreSQL and Redis). Flags: --only
-// users|citizens|casework|whatsapp; --citizens N (PostgreSQL, default
-// 1,000,000), --pglite-citizens N (default 200,000; 0 leaves PGlite out); --casework-citizens N and
-// --casework-demands N (PostgreSQL, default 1,000,000 and 500,000), --pglite-casework-citizens N and
-// --pglite-casework-demands N (default 200,000 and 100,000; 0 demandas leaves PGlite out).
+// `npm run bench`: GET /api/users under load (real vs bare on the external PostgreSQL, and the real server on the
+// embedded PostgreSQL that `npm start` runs), start-up time, login JS size, then the citizens section (search at
+// a million, import, export), then the casework section (demandas list, dashboard, notification latency), each on
+// the external server and then on the embedded one, then the WhatsApp section (fan-out to 1,000 attendant sockets,
+// 200 messages/s, 50 simultaneous assumes; two server processes sharing PostgreSQL and Redis). Flags: --only
+// users|citizens|casework|whatsapp; --citizens N (default 1,000,000), --embedded-citizens N (default: --citizens;
+// 0 leaves the embedded server out); --casework-citizens N and --casework-demands N (default 1,000,000 and
+// 500,000), --embedded-casework-citizens N and --embedded-casework-demands N (default: the external sizes; 0
+// demandas leaves the embedded server out).
 import { parseArgs } from 'node:util';
 import { backgroundCores } from './lib/background-cpu.ts';
 import { measureLoginBundle } from './lib/bundle-size.ts';
@@ -13,7 +14,7 @@ import { measureCaseworkSection } from './lib/casework-scenario.ts';
 import { failures, type BenchResults } from './lib/checks.ts';
 import { measureCitizensSection } from './lib/citizens-scenario.ts';
 import { killAllChildrenNow, stopAllChildren } from './lib/children.ts';
-import { measurePglite, measurePostgresPair, outcome, skipped } from './lib/load-scenarios.ts';
+import { measureEmbedded, measurePostgresPair, outcome, skipped } from './lib/load-scenarios.ts';
 import { benchDatabaseName, dropDatabase } from './lib/postgres.ts';
 import { printReport, writeResults } from './lib/report.ts';
 import { measureStartup } from './lib/startup.ts';
@@ -25,25 +26,29 @@ const { values: flags } = parseArgs({
   options: {
     only: { type: 'string' },
     citizens: { type: 'string', default: '1000000' },
-    'pglite-citizens': { type: 'string', default: '200000' },
+    'embedded-citizens': { type: 'string' },
     'casework-citizens': { type: 'string', default: '1000000' },
     'casework-demands': { type: 'string', default: '500000' },
-    'pglite-casework-citizens': { type: 'string', default: '200000' },
-    'pglite-casework-demands': { type: 'string', default: '100000' },
+    'embedded-casework-citizens': { type: 'string' },
+    'embedded-casework-demands': { type: 'string' },
   },
 });
 const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp'];
 if (flags.only && !SECTIONS.includes(flags.only))
   throw new Error('--only users, citizens, casework or whatsapp');
-const whole = (name: keyof typeof flags, min: number) => {
-  const n = Number(flags[name]);
+/** The embedded server's sizes default to the external one's: the same scenarios, side by side. */
+const whole = (name: keyof typeof flags, min: number, fallback?: keyof typeof flags) => {
+  const n = Number(flags[name] ?? (fallback ? flags[fallback] : undefined));
   if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
   return n;
 };
-const counts = { postgres: whole('citizens', 1000), pglite: whole('pglite-citizens', 0) };
+const counts = { postgres: whole('citizens', 1000), embedded: whole('embedded-citizens', 0, 'citizens') };
 const casework = {
   postgres: { citizens: whole('casework-citizens', 1000), demands: whole('casework-demands', 100) },
-  pglite: { citizens: whole('pglite-casework-citizens', 100), demands: whole('pglite-casework-demands', 0) },
+  embedded: {
+    citizens: whole('embedded-casework-citizens', 100, 'casework-citizens'),
+    demands: whole('embedded-casework-demands', 0, 'casework-demands'),
+  },
 };
 const runUsers = !flags.only || flags.only === 'users';
 const runCitizens = !flags.only || flags.only === 'citizens';
@@ -52,11 +57,11 @@ const runWhatsapp = !flags.only || flags.only === 'whatsapp';
 const onlyWhatsapp = flags.only === 'whatsapp';
 
 /**
- * Whatever hangs, the bench stops: 20 min for the users and citizens parts (about 80 s and 5.5–13 min measured),
- * 20 more for the casework part (about 8 min on a quiet machine, up to twice that on a busy one).
+ * Whatever hangs, the bench stops: 35 min for the users and citizens parts (the citizens part runs twice: the
+ * external server, then the embedded one), 35 more for the casework part (twice about 8 min on a quiet machine).
  */
 const WATCHDOG_MS =
-  60_000 * ((runUsers || runCitizens ? 20 : 0) + (runCasework ? 20 : 0) + (runWhatsapp ? 10 : 0));
+  60_000 * ((runUsers || runCitizens ? 35 : 0) + (runCasework ? 35 : 0) + (runWhatsapp ? 10 : 0));
 
 let aborting = false;
 async function abort(reason: string, code: number): Promise<never> {
@@ -89,10 +94,10 @@ async function main(): Promise<number> {
   const startup = runUsers ? await outcome('start-up time', () => measureStartup(tempDir('startup'))) : left;
 
   const pair = runUsers ? await measurePostgresPair() : { real: left, bare: left };
-  const realPglite = runUsers ? await measurePglite() : left;
-  const citizens = runCitizens ? await measureCitizensSection(counts.postgres, counts.pglite) : null;
+  const realEmbedded = runUsers ? await measureEmbedded() : left;
+  const citizens = runCitizens ? await measureCitizensSection(counts.postgres, counts.embedded) : null;
   const caseworkResults = runCasework
-    ? await measureCaseworkSection(casework.postgres, casework.pglite)
+    ? await measureCaseworkSection(casework.postgres, casework.embedded)
     : null;
   // WhatsApp (about 1–2 min): its own tables and bench/results/whatsapp-latest.json.
   const whatsapp = runWhatsapp ? await measureWhatsappSection() : null;
@@ -100,7 +105,7 @@ async function main(): Promise<number> {
   const results: BenchResults = {
     realPostgres: pair.real,
     barePostgres: pair.bare,
-    realPglite,
+    realEmbedded,
     startup,
     bundle,
     backgroundCoresAtStart,

@@ -1,4 +1,4 @@
-// Targets of the casework section (issue 4), on PostgreSQL; PGlite's figures are reported beside, not targeted.
+// Targets of the casework section (issue 4), on PostgreSQL; embedded PostgreSQL's figures are reported beside, not targeted.
 import { check, fmt, type Check } from './checks.ts';
 import type { CaseworkFigures, CaseworkSize } from './casework-scenario.ts';
 import type { Outcome } from './load-scenarios.ts';
@@ -6,8 +6,8 @@ import type { CaseFigures } from './sequential.ts';
 
 export interface CaseworkResults {
   postgres: Outcome<CaseworkFigures>;
-  pglite: Outcome<CaseworkFigures>;
-  sizes: { postgres: CaseworkSize; pglite: CaseworkSize };
+  embedded: Outcome<CaseworkFigures>;
+  sizes: { postgres: CaseworkSize; embedded: CaseworkSize };
   /** Cores busy with other processes just before the section began. */
   backgroundCores: number | null;
 }
@@ -26,7 +26,7 @@ export function caseworkFailures(r: CaseworkResults | null): [string, string][] 
   const out: [string, string][] = [];
   for (const [name, o] of [
     ['casework on PostgreSQL', r.postgres],
-    ['casework on PGlite', r.pglite],
+    ['casework on embedded PostgreSQL', r.embedded],
   ] as const) {
     if (!o.ok) {
       if (!o.skipped) out.push([name, o.error]);

@@ -4,7 +4,7 @@ import { CASEWORK_TARGETS, sequentialCases, type CaseworkResults } from './casew
 import { NOTIFY_PLAN } from './casework-notify.ts';
 import {
   CASEWORK_SEQUENTIAL,
-  CASEWORK_SEQUENTIAL_PGLITE,
+  CASEWORK_SEQUENTIAL_EMBEDDED,
   type CaseworkFigures,
   type CaseworkSize,
 } from './casework-scenario.ts';
@@ -82,15 +82,15 @@ const sizeText = (s: CaseworkSize) => `${fmt(s.citizens)} citizens and ${fmt(s.d
 
 export function caseworkSection(r: CaseworkResults | null, table: Table): string[] {
   if (!r) return [];
-  const { postgres: pg, pglite: lite } = r;
+  const { postgres: pg, embedded: lite } = r;
   const side = ['p50', 'p95', 'p99', 'n', 'total'];
   const plan = CASEWORK_SEQUENTIAL;
-  const litePlan = CASEWORK_SEQUENTIAL_PGLITE;
+  const litePlan = CASEWORK_SEQUENTIAL_EMBEDDED;
   return [
     '',
-    `Casework: one office, PostgreSQL with ${sizeText(r.sizes.postgres)} | PGlite with ` +
-      `${sizeText(r.sizes.pglite)}; admin's token, sequential requests after ${plan.warmup} warm-up, ` +
-      `${plan.requests} or ${plan.budgetS} s (PGlite ${litePlan.requests} or ${litePlan.budgetS} s); ms; ` +
+    `Casework: one office, PostgreSQL with ${sizeText(r.sizes.postgres)} | embedded PostgreSQL with ` +
+      `${sizeText(r.sizes.embedded)}; admin's token, sequential requests after ${plan.warmup} warm-up, ` +
+      `${plan.requests} or ${plan.budgetS} s (embedded PostgreSQL ${litePlan.requests} or ${litePlan.budgetS} s); ms; ` +
       `~ = estimated total; * = no target; ✔/✘ = PostgreSQL p95 against ≤ ${CASEWORK_TARGETS.listP95Ms} ms`,
     table(['case', ...side.map((h) => `PG ${h}`), ...side.map((h) => `lite ${h}`)], caseRows(pg, lite)),
     staleLine(pg, lite),
@@ -101,11 +101,11 @@ export function caseworkSection(r: CaseworkResults | null, table: Table): string
       `${CASEWORK_TARGETS.notifyP99Ms} ms`,
     table(
       ['backend', 'p50', 'p95', 'p99', 'max', 'rounds', 'lost', 'transport', 'PUT p50', 'PUT p99'],
-      [notifyRow(pg, 'PostgreSQL', true), notifyRow(lite, 'PGlite', false)],
+      [notifyRow(pg, 'PostgreSQL', true), notifyRow(lite, 'embedded PostgreSQL', false)],
     ),
     '',
     seedLine(pg, 'PostgreSQL'),
-    seedLine(lite, 'PGlite'),
+    seedLine(lite, 'embedded PostgreSQL'),
     ...(r.backgroundCores === null
       ? []
       : [`Cores busy with other work before the section: ${fmt(r.backgroundCores, 2)}`]),

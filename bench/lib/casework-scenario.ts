@@ -37,8 +37,8 @@ export interface CaseworkFigures {
 }
 
 export const CASEWORK_SEQUENTIAL: SequentialPlan = { requests: 200, warmup: 5, budgetS: 30 };
-/** PGlite is reported, not targeted: the same 200 requests, a shorter budget per case. */
-export const CASEWORK_SEQUENTIAL_PGLITE: SequentialPlan = { requests: 200, warmup: 5, budgetS: 20 };
+/** The embedded server gets the same plan: its figures stand beside the external server's. */
+export const CASEWORK_SEQUENTIAL_EMBEDDED: SequentialPlan = CASEWORK_SEQUENTIAL;
 
 /** Atendimentos, tarefas and eventos in the proportions of seed-casework.ts's defaults (500k : 100k : 20k : 5k). */
 export const caseworkCounts = (demands: number) => ({
@@ -113,7 +113,7 @@ async function measureServer(server: RunningServer, backend: Backend) {
   const admin = await login(server.port, DEMO_ADMIN);
   const assessor = await login(server.port, DEMO_ASSESSOR);
   const { refs, notifyDemands } = await officeRefs(server.port, admin.token, assessor.userId);
-  const plan = backend === 'postgres' ? CASEWORK_SEQUENTIAL : CASEWORK_SEQUENTIAL_PGLITE;
+  const plan = backend === 'postgres' ? CASEWORK_SEQUENTIAL : CASEWORK_SEQUENTIAL_EMBEDDED;
   const lists = await measureDemandLists(refs, plan);
   for (const f of lists) log(line(f));
   const dashboardWarm = await measureDashboardWarm(refs, plan);
@@ -163,20 +163,20 @@ export function measureCasework(backend: Backend, size: CaseworkSize): Promise<C
   });
 }
 
-/** PostgreSQL at `postgres` size, then PGlite at `pglite` size (0 demandas leaves PGlite out). */
+/** The external PostgreSQL at `postgres` size, then the embedded one at `embedded` size (0 demandas leaves it out). */
 export async function measureCaseworkSection(
   postgres: CaseworkSize,
-  pglite: CaseworkSize,
+  embedded: CaseworkSize,
 ): Promise<CaseworkResults> {
   const busy = await backgroundCores();
   const describe = (s: CaseworkSize) =>
     `${s.citizens.toLocaleString('en-US')} citizens, ${s.demands.toLocaleString('en-US')} demandas`;
   console.log(`[bench] casework on PostgreSQL (${describe(postgres)})…`);
   const pg = await outcome('casework on PostgreSQL', () => measureCasework('postgres', postgres));
-  console.log(`[bench] casework on PGlite (${describe(pglite)})…`);
+  console.log(`[bench] casework on embedded PostgreSQL (${describe(embedded)})…`);
   const lite =
-    pglite.demands > 0
-      ? await outcome('casework on PGlite', () => measureCasework('pglite', pglite))
-      : skipped('--pglite-casework-demands 0');
-  return { postgres: pg, pglite: lite, sizes: { postgres, pglite }, backgroundCores: busy };
+    embedded.demands > 0
+      ? await outcome('casework on embedded PostgreSQL', () => measureCasework('embedded', embedded))
+      : skipped('--embedded-casework-demands 0');
+  return { postgres: pg, embedded: lite, sizes: { postgres, embedded }, backgroundCores: busy };
 }

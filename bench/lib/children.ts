@@ -17,7 +17,7 @@ export interface Child {
 
 const running = new Set<Child>();
 
-// Settings the bench's own shell may carry (a DATABASE_URL would silently turn a PGlite run into a PostgreSQL one).
+// Settings the bench's own shell may carry (a DATABASE_URL would silently turn an embedded-server run into an external-server one).
 const INHERITED_SERVER_VARS = [
   'PORT',
   'HOST',
@@ -65,7 +65,7 @@ export function startChild(name: string, args: string[], env: Record<string, str
     stop: async () => {
       running.delete(child);
       if (proc.exitCode !== null || proc.signalCode !== null) return;
-      // SIGTERM first so the server closes PGlite and releases its data-dir lock; SIGKILL if it hangs.
+      // SIGTERM first so the server stops its embedded PostgreSQL and releases its data-dir lock; SIGKILL if it hangs.
       signalGroup(proc.pid!, 'SIGTERM');
       const done = await Promise.race([exited.then(() => true), delay(8_000).then(() => false)]);
       if (!done) {

@@ -1,11 +1,11 @@
-// Targets of the citizens section (issue 3), on PostgreSQL; PGlite's figures are reported beside, not targeted.
+// Targets of the citizens section (issue 3), on PostgreSQL; embedded PostgreSQL's figures are reported beside, not targeted.
 import { check, fmt, type Check } from './checks.ts';
 import { CAPPED_HEAP_MB, type CitizensFigures } from './citizens-scenario.ts';
 import type { Outcome } from './load-scenarios.ts';
 
 export interface CitizensResults {
   postgres: Outcome<CitizensFigures>;
-  pglite: Outcome<CitizensFigures>;
+  embedded: Outcome<CitizensFigures>;
   /** Cores busy with other processes just before the section began. */
   backgroundCores: number | null;
 }
@@ -31,7 +31,7 @@ export function citizensFailures(r: CitizensResults | null): [string, string][] 
   const out: [string, string][] = [];
   for (const [name, o] of [
     ['citizens on PostgreSQL', r.postgres],
-    ['citizens on PGlite', r.pglite],
+    ['citizens on embedded PostgreSQL', r.embedded],
   ] as const) {
     if (!o.ok) {
       if (!o.skipped) out.push([name, o.error]);

@@ -1,8 +1,8 @@
-// The citizens section of the printed report: search latency, 10 connections, import, export, seed (PG | PGlite).
+// The citizens section of the printed report: search latency, 10 connections, import, export, seed (PG | embedded PostgreSQL).
 import { fmt } from './checks.ts';
 import { rssGrowth, rssLateGrowth, type CitizensResults } from './citizens-checks.ts';
 import { CAPPED_HEAP_MB, type CitizensFigures } from './citizens-scenario.ts';
-import { CONCURRENT, SEQUENTIAL, SEQUENTIAL_PGLITE } from './citizens-search.ts';
+import { CONCURRENT, SEQUENTIAL, SEQUENTIAL_EMBEDDED } from './citizens-search.ts';
 import type { Outcome } from './load-scenarios.ts';
 
 type Table = (header: string[], rows: string[][]) => string;
@@ -97,21 +97,21 @@ function seedLine(o: Outcome<CitizensFigures>, backend: string): string {
 
 export function citizensSection(r: CitizensResults | null, table: Table): string[] {
   if (!r) return [];
-  const { postgres: pg, pglite: lite } = r;
+  const { postgres: pg, embedded: lite } = r;
   const n = (o: Outcome<CitizensFigures>) => (o.ok ? fmt(o.value.seed.count) : '–');
   const side = ['p50', 'p95', 'p99', 'n', 'total'];
   return [
     '',
     `Citizens: GET /api/citizens (first page of 25 with total), sequential requests after ${SEQUENTIAL.warmup} ` +
       `warm-up: PostgreSQL with ${n(pg)} citizens, ${SEQUENTIAL.requests} requests or ${SEQUENTIAL.budgetS} s | ` +
-      `PGlite with ${n(lite)}, ${SEQUENTIAL_PGLITE.requests} or ${SEQUENTIAL_PGLITE.budgetS} s; ms; ` +
+      `embedded PostgreSQL with ${n(lite)}, ${SEQUENTIAL_EMBEDDED.requests} or ${SEQUENTIAL_EMBEDDED.budgetS} s; ms; ` +
       `~ = estimated total; * = no target`,
     table(['case', ...side.map((h) => `PG ${h}`), ...side.map((h) => `lite ${h}`)], searchRows(pg, lite)),
     '',
     `${CONCURRENT.connections} connections, ${CONCURRENT.durationS} s after ${CONCURRENT.warmupS} s warm-up (autocannon)`,
     table(
       ['case', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'errors', 'non-2xx'],
-      [...concurrentRows(pg, 'PG'), ...concurrentRows(lite, 'lite')],
+      [...concurrentRows(pg, 'PG'), ...concurrentRows(lite, 'emb')],
     ),
     '',
     'Import (upload → mapping → start → completed; duplicates skipped) and export (POST → completed, then download)',
@@ -126,11 +126,11 @@ export function citizensSection(r: CitizensResults | null, table: Table): string
         'RSS MB before/at 1/5/peak/after',
         'server CPU',
       ],
-      [...transferRows(pg, 'PG'), ...transferRows(lite, 'lite')],
+      [...transferRows(pg, 'PG'), ...transferRows(lite, 'emb')],
     ),
     '',
     seedLine(pg, 'PostgreSQL'),
-    seedLine(lite, 'PGlite'),
+    seedLine(lite, 'embedded PostgreSQL'),
     ...(r.backgroundCores === null
       ? []
       : [`Cores busy with other work before the section: ${fmt(r.backgroundCores, 2)}`]),

@@ -5,7 +5,7 @@ import {
   measureConcurrent,
   measureSearchCase,
   SEQUENTIAL,
-  SEQUENTIAL_PGLITE,
+  SEQUENTIAL_EMBEDDED,
   searchCases,
   type ConcurrentFigures,
   type SearchFigures,
@@ -28,7 +28,7 @@ export interface CitizensFigures {
   search: SearchFigures[];
   concurrent: Outcome<ConcurrentFigures[]>;
   importLarge: Outcome<ImportFigures>;
-  /** PostgreSQL only: the same import on a server restarted with a small V8 heap (the flat-memory proof). */
+  /** The same import on a server restarted with a small V8 heap (the flat-memory proof). */
   importCapped: Outcome<ImportFigures> | null;
   export: Outcome<ExportFigures>;
 }
@@ -54,7 +54,7 @@ async function measureServer(server: RunningServer, seeded: SeedSummary, backend
       server.port,
       token,
       c,
-      backend === 'postgres' ? SEQUENTIAL : SEQUENTIAL_PGLITE,
+      backend === 'postgres' ? SEQUENTIAL : SEQUENTIAL_EMBEDDED,
     );
     search.push(f);
     if (f.error) {
@@ -124,28 +124,25 @@ export function measureCitizens(backend: Backend, count: number): Promise<Citize
       office.options,
       (server) => measureServer(server, seeded, backend),
     );
-    const importCapped =
-      backend === 'postgres'
-        ? await outcome('postgres: import with a capped heap', () =>
-            measureCappedImport(office.options, seeded),
-          )
-        : null;
+    const importCapped = await outcome(`${backend}: import with a capped heap`, () =>
+      measureCappedImport(office.options, seeded),
+    );
     return { backend, seed: seeded, startS, ...figures, importCapped };
   });
 }
 
-/** PostgreSQL with `postgresCount` citizens, then PGlite with `pgliteCount` (0 leaves PGlite out). */
+/** The external PostgreSQL with `postgresCount` citizens, then the embedded one with `embeddedCount` (0 leaves it out). */
 export async function measureCitizensSection(
   postgresCount: number,
-  pgliteCount: number,
+  embeddedCount: number,
 ): Promise<CitizensResults> {
   const busy = await backgroundCores();
   console.log(`[bench] citizens on PostgreSQL (${postgresCount.toLocaleString('en-US')})…`);
   const postgres = await outcome('citizens on PostgreSQL', () => measureCitizens('postgres', postgresCount));
-  console.log(`[bench] citizens on PGlite (${pgliteCount.toLocaleString('en-US')})…`);
-  const pglite =
-    pgliteCount > 0
-      ? await outcome('citizens on PGlite', () => measureCitizens('pglite', pgliteCount))
-      : skipped('--pglite-citizens 0');
-  return { postgres, pglite, backgroundCores: busy };
+  console.log(`[bench] citizens on embedded PostgreSQL (${embeddedCount.toLocaleString('en-US')})…`);
+  const embedded =
+    embeddedCount > 0
+      ? await outcome('citizens on embedded PostgreSQL', () => measureCitizens('embedded', embeddedCount))
+      : skipped('--embedded-citizens 0');
+  return { postgres, embedded, backgroundCores: busy };
 }

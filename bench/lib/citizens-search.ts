@@ -28,8 +28,8 @@ export interface ConcurrentFigures {
 }
 
 export const SEQUENTIAL: SequentialPlan = { requests: 200, warmup: 5, budgetS: 20 };
-/** PGlite answers one query at a time and is only reported: fewer samples keep the bench near 15 minutes. */
-export const SEQUENTIAL_PGLITE: SequentialPlan = { requests: 100, warmup: 5, budgetS: 10 };
+/** The embedded server gets the same plan: its figures stand beside the external server's. */
+export const SEQUENTIAL_EMBEDDED: SequentialPlan = SEQUENTIAL;
 export const CONCURRENT = { connections: 10, warmupS: 1, durationS: 5 };
 const CONCURRENT_CASES = ['name-silva', 'phone-last8', 'tag-bairro'];
 

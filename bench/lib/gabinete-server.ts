@@ -23,6 +23,18 @@ export interface ServerOptions {
   nodeArgs?: string[];
 }
 
+/** What the server prints once the demo seed (after listen) is done. */
+const READY_LINE = 'Gabinete pronto em';
+
+async function waitForLine(child: Child, line: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!child.output().includes(line)) {
+    if (Date.now() > deadline || child.process.exitCode !== null)
+      throw new Error(`${child.name} printed no '${line}' (${timeoutMs / 1000} s):\n${child.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function startGabinete(name: string, options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: Record<string, string> = {
@@ -38,6 +50,8 @@ export async function startGabinete(name: string, options: ServerOptions): Promi
   const child = startChild(name, [...(options.nodeArgs ?? []), ...SERVER_ENTRY], env);
   try {
     const startMs = await waitForHealth(port, child, since, START_TIMEOUT_MS);
+    // The demo office is seeded after listen: the bench logs in as its admin, so it waits for the seed.
+    if (options.seedDemo !== false) await waitForLine(child, READY_LINE, START_TIMEOUT_MS);
     return { child, port, startMs };
   } catch (err) {
     await child.stop();

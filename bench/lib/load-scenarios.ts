@@ -1,4 +1,4 @@
-// The three GET /api/users runs: real server on PostgreSQL, bare Fastify + pg on the same data, real server on PGlite.
+// The three GET /api/users runs: real server on PostgreSQL, bare Fastify + pg on the same data, real server on embedded PostgreSQL.
 import { startChild } from './children.ts';
 import { addUsers, firstPage, loginAsAdmin, startGabinete, type RunningServer } from './gabinete-server.ts';
 import { baseUrl, freePort, waitForHealth } from './http.ts';
@@ -105,12 +105,12 @@ async function loadBare(databaseUrl: string): Promise<UsersLoad> {
   }
 }
 
-export async function measurePglite(): Promise<Outcome<UsersLoad>> {
-  const dataDir = tempDir('pglite');
-  console.log('[bench] real server on PGlite…');
+export async function measureEmbedded(): Promise<Outcome<UsersLoad>> {
+  const dataDir = tempDir('embedded');
+  console.log('[bench] real server on embedded PostgreSQL…');
   try {
-    return await outcome('real server on PGlite', async () => {
-      const server = await startGabinete('server (PGlite)', { dataDir });
+    return await outcome('real server on embedded PostgreSQL', async () => {
+      const server = await startGabinete('server (embedded PostgreSQL)', { dataDir });
       try {
         return await loadRealServer(server);
       } finally {

@@ -8,11 +8,11 @@ import { ROOT } from './children.ts';
 import { CASEWORK_TARGETS } from './casework-checks.ts';
 import { NOTIFY_PLAN } from './casework-notify.ts';
 import { caseworkSection } from './casework-report.ts';
-import { CASEWORK_SEQUENTIAL, CASEWORK_SEQUENTIAL_PGLITE } from './casework-scenario.ts';
+import { CASEWORK_SEQUENTIAL, CASEWORK_SEQUENTIAL_EMBEDDED } from './casework-scenario.ts';
 import { TARGETS } from './citizens-checks.ts';
 import { citizensSection } from './citizens-report.ts';
 import { CAPPED_HEAP_MB, IMPORT_ROWS } from './citizens-scenario.ts';
-import { CONCURRENT, SEQUENTIAL, SEQUENTIAL_PGLITE } from './citizens-search.ts';
+import { CONCURRENT, SEQUENTIAL, SEQUENTIAL_EMBEDDED } from './citizens-search.ts';
 import type { Outcome, UsersLoad } from './load-scenarios.ts';
 import { CONNECTIONS, DURATION_S, WARMUP_S } from './load.ts';
 
@@ -66,7 +66,7 @@ function loadSection(r: BenchResults): string[] {
     table(LOAD_HEADER, [
       loadRow('real server, PostgreSQL', r.realPostgres),
       loadRow('bare Fastify + pg, PostgreSQL', r.barePostgres),
-      loadRow('real server, PGlite', r.realPglite),
+      loadRow('real server, embedded PostgreSQL', r.realEmbedded),
     ]),
     ...cpuLine(r),
   ];
@@ -121,7 +121,7 @@ export function printReport(r: BenchResults): void {
   );
   const rows = checks(r).map((c) => [c.figure, c.measured, c.target, c.result]);
   out.push(table(['figure', 'measured', 'target', 'result'], rows));
-  const loads = [r.realPostgres, r.barePostgres, r.realPglite];
+  const loads = [r.realPostgres, r.barePostgres, r.realEmbedded];
   const busy = [bg, ...loads.map((o) => (o.ok ? o.value.backgroundCores : null))];
   if (busy.some((c) => c !== null && c > BUSY_CORES)) {
     out.push(
@@ -145,7 +145,7 @@ export function writeResults(r: BenchResults): string {
     load: { connections: CONNECTIONS, pipelining: 1, warmupS: WARMUP_S, durationS: DURATION_S },
     citizensMethod: {
       sequential: SEQUENTIAL,
-      sequentialPglite: SEQUENTIAL_PGLITE,
+      sequentialEmbedded: SEQUENTIAL_EMBEDDED,
       concurrent: CONCURRENT,
       importRows: IMPORT_ROWS,
       cappedHeapMB: CAPPED_HEAP_MB,
@@ -153,7 +153,7 @@ export function writeResults(r: BenchResults): string {
     },
     caseworkMethod: {
       sequential: CASEWORK_SEQUENTIAL,
-      sequentialPglite: CASEWORK_SEQUENTIAL_PGLITE,
+      sequentialEmbedded: CASEWORK_SEQUENTIAL_EMBEDDED,
       notifications: NOTIFY_PLAN,
       targets: CASEWORK_TARGETS,
     },

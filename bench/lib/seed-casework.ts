@@ -2,8 +2,8 @@
 // dashboard's and the demandas list's figures. Needs the office's users and citizens (seedCitizens first).
 // Past prazos are marked as already notified, as in an office that has run for years: otherwise the
 // minute's alert checks would work through a backlog of ~100,000 overdue notices during the measurements.
-// Alone: node --import tsx lib/seed-casework.ts --database-url postgres://… (or --pglite-dir DATA_DIR of a
-// stopped server) [--demands 500000 --occurrences 100000 --tasks 20000 --events 5000]
+// Alone: node --import tsx lib/seed-casework.ts --database-url postgres://… (or the embedded server's socket URL)
+// [--demands 500000 --occurrences 100000 --tasks 20000 --events 5000]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -241,7 +241,6 @@ async function cli(): Promise<void> {
   const { values } = parseArgs({
     options: {
       'database-url': { type: 'string' },
-      'pglite-dir': { type: 'string' },
       org: { type: 'string', default: DEMO_ORG_ID },
       demands: { type: 'string', default: '500000' },
       occurrences: { type: 'string', default: '100000' },
@@ -249,7 +248,7 @@ async function cli(): Promise<void> {
       events: { type: 'string', default: '5000' },
     },
   });
-  const db = await openSeedDb({ databaseUrl: values['database-url'], pgliteDir: values['pglite-dir'] });
+  const db = await openSeedDb({ databaseUrl: values['database-url'] });
   try {
     const summary = await seedCasework(
       db,

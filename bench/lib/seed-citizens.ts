@@ -1,5 +1,5 @@
-// Fills one office with N citizens through set-based SQL, on PostgreSQL or on a stopped server's PGlite data dir.
-// Alone: npm run seed:citizens -w bench -- --count 1000000 --database-url postgres://… (or --pglite-dir DATA_DIR)
+// Fills one office with N citizens through set-based SQL, on PostgreSQL or on a stopped server's embedded PostgreSQL data dir.
+// Alone: npm run seed:citizens -w bench -- --count 1000000 --database-url postgres://… (or the embedded server's socket URL)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -122,13 +122,12 @@ async function cli(): Promise<void> {
     options: {
       count: { type: 'string', default: '1000000' },
       'database-url': { type: 'string' },
-      'pglite-dir': { type: 'string' },
       org: { type: 'string', default: DEMO_ORG_ID },
     },
   });
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 100) throw new Error('--count must be an integer ≥ 100');
-  const db = await openSeedDb({ databaseUrl: values['database-url'], pgliteDir: values['pglite-dir'] });
+  const db = await openSeedDb({ databaseUrl: values['database-url'] });
   try {
     const summary = await seedCitizens(db, {
       count,

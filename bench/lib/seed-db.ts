@@ -1,12 +1,11 @@
-// One connection for the seed: a pg client on PostgreSQL, or PGlite opened on a (stopped) server's data directory.
+// The seed's connections: pg clients on the external server or on the embedded one (its Unix socket URL).
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 
 export interface SeedDb {
-  kind: 'postgres' | 'pglite';
+  kind: 'postgres';
   query(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Runs independent statements, as many at a time as the database has connections for (PGlite: one). */
+  /** Runs independent statements, one per connection. */
   runAll(statements: string[], onDone?: (done: number) => void): Promise<void>;
   /** Session settings for a bulk load: no FK triggers (the rows are consistent by construction), more sort memory. */
   prepareBulkLoad(): Promise<void>;
@@ -48,33 +47,7 @@ async function openPostgres(url: string): Promise<SeedDb> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<SeedDb> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // The same layout and extensions as the server's openPglite (apps/server/src/db/client.ts).
-  const client = await PGlite.create({
-    dataDir: path.join(dataDir, 'pgdata'),
-    extensions: { unaccent, pg_trgm },
-  });
-  return {
-    kind: 'pglite',
-    query: async (sql) => ({ rows: (await client.query<Record<string, unknown>>(sql)).rows }),
-    async runAll(statements, onDone) {
-      for (const [k, sql] of statements.entries()) {
-        await client.exec(sql);
-        onDone?.(k + 1);
-      }
-    },
-    async prepareBulkLoad() {
-      await client.exec(`set session_replication_role = replica; set maintenance_work_mem = '256MB'`);
-    },
-    close: () => client.close(),
-  };
-}
-
-export function openSeedDb(target: { databaseUrl?: string; pgliteDir?: string }): Promise<SeedDb> {
+export function openSeedDb(target: { databaseUrl?: string }): Promise<SeedDb> {
   if (target.databaseUrl) return openPostgres(target.databaseUrl);
-  if (target.pgliteDir) return openPglite(target.pgliteDir);
-  throw new Error('give --database-url or --pglite-dir');
+  throw new Error('give --database-url (the external server, or the embedded one through its socket)');
 }

@@ -1,17 +1,19 @@
-// A large office for a bench section: a fresh database (or PGlite data dir) that the real server migrates and
-// fills with the demo office (SEED_DEMO=1), then seed scripts run as children, then the server starts again on it.
+// A large office for a bench section: a fresh database on the external server (or a fresh DATA_DIR for the
+// embedded one) that the real server migrates and fills with the demo office (SEED_DEMO=1), then seed scripts
+// run as children, then the server starts again on it.
 import { startChild } from './children.ts';
+import { startEmbedded, stopEmbeddedIn } from './embedded.ts';
 import { startGabinete, type RunningServer, type ServerOptions } from './gabinete-server.ts';
 import { benchDatabaseName, createDatabase, dropDatabase } from './postgres.ts';
 import { removeTempDir, tempDir } from './temp-dirs.ts';
 
-export type Backend = 'postgres' | 'pglite';
+export type Backend = 'postgres' | 'embedded';
 
 export interface FreshOffice {
   backend: Backend;
   /** How to start the real server on it. */
   options: ServerOptions;
-  /** How a seed script reaches it: --database-url … or --pglite-dir …. */
+  /** How a seed script reaches it: --database-url … or --database-url …. */
   seedTarget: string[];
 }
 
@@ -31,9 +33,11 @@ export async function withFreshOffice<T>(
     const options = databaseUrl ? { databaseUrl, dataDir } : { dataDir };
     log(`${backend}: migrating (real server, SEED_DEMO=1)…`);
     await (await startGabinete(`server (${backend})`, options)).child.stop();
-    const seedTarget = databaseUrl ? ['--database-url', databaseUrl] : ['--pglite-dir', dataDir];
-    return await use({ backend, options, seedTarget });
+    // The embedded server stopped with the app: start it for the seeds; the app adopts it at its next start.
+    const url = databaseUrl ?? (await startEmbedded(dataDir)).url('gabinete');
+    return await use({ backend, options, seedTarget: ['--database-url', url] });
   } finally {
+    if (backend === 'embedded') await stopEmbeddedIn(dataDir);
     if (backend === 'postgres') {
       await dropDatabase(benchDatabaseName).catch((err: unknown) =>
         console.error('[bench] drop failed:', err),
@@ -44,8 +48,8 @@ export async function withFreshOffice<T>(
 }
 
 /**
- * Runs a seed script (bench/lib/seed-*.ts) as a child — PGlite's WASM would block this process's timers for
- * minutes — and returns the JSON summary it prints as its last line on stdout.
+ * Runs a seed script (bench/lib/seed-*.ts) as a child (its own event loop: the bench's timers keep running)
+ * and returns the JSON summary it prints as its last line on stdout.
  */
 export async function runSeed<S>(name: string, script: string, args: string[]): Promise<S> {
   const child = startChild(name, ['--import', 'tsx', script, ...args], {});

@@ -8,7 +8,7 @@ import { freePort, waitForHealth } from './http.ts';
 
 const START_SCRIPT = path.join(ROOT, 'scripts/start.mjs');
 const WEB_SOURCES = ['apps/web/src', 'packages/shared/src'].map((dir) => path.join(ROOT, dir));
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = 120_000;
 
 export interface StartupFigures {
   command: string;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { killEmbeddedNow } from './embedded.ts';
 
 const made = new Set<string>();
 
@@ -11,7 +12,9 @@ export function tempDir(label: string): string {
   return dir;
 }
 
+/** An embedded PostgreSQL server still running in the directory (its app was killed) is stopped first. */
 export function removeTempDir(dir: string): void {
+  killEmbeddedNow(dir);
   fs.rmSync(dir, { recursive: true, force: true });
   made.delete(dir);
 }

@@ -325,6 +325,11 @@ export const CitizenListSchema = z.object({
   /** Exact up to 10,000; above that an estimate from the planner, flagged by totalIsEstimate. */
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
+  /**
+   * A name search with more than 10,000 matches: the names that start with the search come first (accent-free
+   * alphabetical order), then the others by name. The list explains it.
+   */
+  prefixFirst: z.boolean().optional(),
   page: z.number().int(),
   perPage: z.number().int(),
 });

@@ -1,12 +1,13 @@
 // The citizen list at a million rows: one page query (related columns by correlated lookups on the 25 rows)
 // and one batched tags query, beside the count of citizens-count.ts.
-import { and, asc, eq, isNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type CitizenListItem, type ListCitizensQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { municipalities } from '../geo/geo.table.ts';
 import { localDay } from './citizens-dates.ts';
 import { countCitizens } from './citizens-count.ts';
+import { nameSearch } from './citizens-name-search.ts';
 import { citizenFilterWhere, isNameSearch } from './citizens.filter.ts';
 import { toCitizenListItem, type CitizenListRow } from './citizens.mapper.ts';
 import { tagsOf } from './citizens.repository.ts';
@@ -14,7 +15,6 @@ import { citizens } from './citizens.table.ts';
 
 const c = citizens;
 const leader = alias(citizens, 'leader');
-const NAME_WINDOW = 2_000;
 
 const listColumns = {
   id: c.id,
@@ -105,31 +105,6 @@ export async function selectListItems(
   return rows.map((r) => toCitizenListItem(r, tags.get(r.id) ?? [], today));
 }
 
-/**
- * A name search ordered by name: the planner walks the name index expecting matches everywhere, but
- * first names cluster ('Sebastião' only under S). So try the first NAME_WINDOW names of the office; when
- * the page is not complete there, sort the matches found through the trigram index instead.
- */
-async function nameSearchPage(db: Db, organizationId: string, where: SQL, query: ListCitizensQuery) {
-  const desc = query.sort === '-name';
-  const dir = sql.raw(desc ? 'desc' : 'asc');
-  const offset = (query.page - 1) * query.perPage;
-  // The window stands in for the table under its name, so the filter cannot be pushed below its LIMIT.
-  const window = db
-    .select()
-    .from(c)
-    .where(and(eq(c.organizationId, organizationId), isNull(c.deletedAt)))
-    .orderBy(sql`${c.name} ${dir}`, sql`${c.id} ${dir}`)
-    .limit(NAME_WINDOW)
-    .as('citizens');
-  const order = citizenOrder(query.sort);
-  const walked = await selectListItems(db, where, order, query.perPage, offset, { from: window });
-  if (walked.length === query.perPage) return walked;
-  // (name || '') sorts like name but cannot use the name index, so the planner gathers the matches first.
-  const sorted = [sql`(${c.name} || '') ${dir}`, sql`${c.id} ${dir}`];
-  return selectListItems(db, where, sorted, query.perPage, offset);
-}
-
 export interface ListOptions {
   /** Milliseconds a large count may take before the estimate is answered (PostgreSQL only). */
   countBudgetMs?: number | null;
@@ -143,19 +118,18 @@ export async function selectCitizenPage(
 ) {
   const where = citizenFilterWhere(organizationId, query);
   const byName = (query.sort === 'name' || query.sort === '-name') && query.status === 'active';
-  const page =
-    byName && isNameSearch(query.q)
-      ? nameSearchPage(db, organizationId, where, query)
-      : selectListItems(
-          db,
-          where,
-          citizenOrder(query.sort),
-          query.perPage,
-          (query.page - 1) * query.perPage,
-          {
-            withCity: query.sort.endsWith('city'),
-          },
-        );
+  if (byName && isNameSearch(query.q)) {
+    const named = await nameSearch(db, organizationId, where, query, options.countBudgetMs);
+    return { ...named, page: query.page, perPage: query.perPage };
+  }
+  const page = selectListItems(
+    db,
+    where,
+    citizenOrder(query.sort),
+    query.perPage,
+    (query.page - 1) * query.perPage,
+    { withCity: query.sort.endsWith('city') },
+  );
   const [citizensPage, counted] = await Promise.all([page, countCitizens(db, where, options.countBudgetMs)]);
   return {
     citizens: citizensPage,

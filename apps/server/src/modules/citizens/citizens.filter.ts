@@ -35,9 +35,16 @@ function searchCondition(organizationId: string, q: string): SQL {
   if (q.includes('@')) {
     return sql`exists (select 1 from ${citizenEmails} e where e.citizen_id = ${c.id} and lower(e.address) like ${containsPattern(q)})`;
   }
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
-  return and(...words.map((w) => sql`${c.searchName} like f_unaccent(${containsPattern(w)})`))!;
+  return nameWordsCondition(nameWords(q))!;
 }
+
+/** Every word somewhere in the accent-free name, social name or nickname (undefined for no words). */
+export function nameWordsCondition(words: string[]): SQL | undefined {
+  return and(...words.map((w) => sql`${c.searchName} like f_unaccent(${containsPattern(w)})`));
+}
+
+/** The words of a name search (at most 6), as typed. */
+export const nameWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 6);
 
 /** True when the search box holds name words: a letter and no '@' (CPF, phone and e-mail have none). */
 export function isNameSearch(q: string | undefined): boolean {

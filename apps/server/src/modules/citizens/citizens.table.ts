@@ -78,6 +78,10 @@ export const citizens = pgTable(
       .on(t.organizationId, t.name, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('citizens_search_name_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The prefix range of a name search ('joao%'), walked in order: prefix matches come first (migration 0008).
+    index('citizens_org_search_prefix_idx')
+      .on(t.organizationId, sql`${t.searchName} collate "C"`)
+      .where(sql`${t.deletedAt} is null`),
     index('citizens_org_created_idx').on(t.organizationId, t.createdAt),
     index('citizens_org_cpf_idx')
       .on(t.organizationId, t.cpf)

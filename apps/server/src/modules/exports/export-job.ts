@@ -1,4 +1,4 @@
-// The export job: writes the file from keyset pages, then records its size and when its link expires.
+// The export job: writes the file from the pages of one cursor query, then records its size and when its link expires.
 import fs from 'node:fs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { EXPORT_TTL_HOURS } from '@gabinete/shared';
@@ -26,7 +26,8 @@ export async function runExport(deps: AppDeps, data: ExportJobData, context: Job
   const file = exportFilePath(deps.env, row);
   try {
     await fs.promises.mkdir(exportsDir(deps.env), { recursive: true });
-    const pages = exportRows(db, row.organizationId, row.filter as ExportSelection);
+    const pages = (page: (rows: string[][]) => Promise<void>) =>
+      exportRows(db, row.organizationId, row.filter as ExportSelection, page);
     const rowCount = row.format === 'xlsx' ? await writeXlsx(file, pages) : await writeCsv(file, pages);
     const { size } = await fs.promises.stat(file);
     const finishedAt = new Date();

@@ -6,24 +6,22 @@ import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from './csv.ts';
 import { EXPORT_HEADERS } from './export-rows.ts';
 
-export type RowPages = AsyncIterable<string[][]>;
+/** Produces the rows: calls `page` with each page in order, waits for it, and answers the row count. */
+export type RowPages = (page: (rows: string[][]) => Promise<void>) => Promise<number>;
 
 export async function writeCsv(file: string, pages: RowPages): Promise<number> {
   const out = fs.createWriteStream(file, { mode: 0o600 });
-  let count = 0;
   try {
     out.write(CSV_BOM + csvLine(EXPORT_HEADERS));
-    for await (const rows of pages) {
+    return await pages(async (rows) => {
       let chunk = '';
       for (const row of rows) chunk += csvLine(row);
-      count += rows.length;
       if (!out.write(chunk)) await once(out, 'drain');
-    }
+    });
   } finally {
     out.end();
     await once(out, 'close');
   }
-  return count;
 }
 
 const WIDTHS = [32, 20, 16, 16, 12, 14, 16, 7, 7, 17, 17, 28, 11, 28, 8, 16, 20, 20, 5, 24, 24, 18, 13];
@@ -38,11 +36,9 @@ export async function writeXlsx(file: string, pages: RowPages): Promise<number> 
   sheet.columns = EXPORT_HEADERS.map((header, i) => ({ header, width: WIDTHS[i] ?? 14 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  let count = 0;
-  for await (const rows of pages) {
+  const count = await pages(async (rows) => {
     for (const row of rows) sheet.addRow(row).commit();
-    count += rows.length;
-  }
+  });
   sheet.commit();
   await workbook.commit();
   return count;

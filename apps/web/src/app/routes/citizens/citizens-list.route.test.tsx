@@ -15,7 +15,10 @@ const TAG = {
   usageCount: 3,
   createdAt: '2026-01-01T00:00:00Z',
 };
-let list = { total: 1_234_000, totalIsEstimate: true };
+let list: { total: number; totalIsEstimate: boolean; prefixFirst?: boolean } = {
+  total: 1_234_000,
+  totalIsEstimate: true,
+};
 let fetchMock: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
@@ -74,6 +77,22 @@ describe('/eleitores', () => {
     expect(table.getByText('Saúde')).toBeInTheDocument();
     expect(screen.getByText('1–25 de ~1.234.000')).toBeInTheDocument();
     expect(screen.getByText('~1.234.000 eleitores')).toBeInTheDocument();
+  }, 20_000);
+
+  it('explains when a large name search lists the names starting with it first', async () => {
+    list = { total: 31_000, totalIsEstimate: true, prefixFirst: true };
+    render('/eleitores?q=joao');
+    expect(
+      await screen.findByText(
+        'Muitos resultados: primeiro os nomes que começam com “joao”, em ordem alfabética; depois os que têm “joao” em outra parte do nome.',
+      ),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows no ordering hint when the server did not reorder', async () => {
+    render('/eleitores?q=joao');
+    await screen.findByRole('table', { name: 'Eleitores' });
+    expect(screen.queryByText(/primeiro os nomes que começam/)).not.toBeInTheDocument();
   }, 20_000);
 
   it('sends the URL filters, sort and page to the server', async () => {

@@ -1,5 +1,5 @@
 // '/eleitores': the office's people with search, filters in the URL, bulk actions, saved filters and the bin.
-import { Button, Card, Group, Stack, Switch } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconCopy, IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -113,6 +113,7 @@ export function CitizensListRoute() {
               )}
             </Group>
           </Group>
+          {data?.prefixFirst && params.q && <PrefixFirstHint q={params.q} />}
           {(selection.ids.size > 0 || selection.allMatching) && selectable && (
             <CitizensBulkBar
               selectedCount={selection.ids.size}
@@ -182,5 +183,18 @@ export function CitizensListRoute() {
         </Stack>
       </Card>
     </>
+  );
+}
+
+/** Name searches with more than 10,000 matches list the names starting with the search first (issue 15). */
+function PrefixFirstHint({ q }: { q: string }) {
+  const first = q.trim().split(/\s+/)[0];
+  const text =
+    `Muitos resultados: primeiro os nomes que começam com “${first}”, em ordem alfabética; ` +
+    `depois os que têm “${first}” em outra parte do nome.`;
+  return (
+    <Text size="sm" c="dimmed" role="note">
+      {text}
+    </Text>
   );
 }
