@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('db', deps.database.db);
   defineJobs(deps);
   app.decorateRequest('tenant', null as never);
+  app.decorateRequest('sessionId', '');
   // Echo the request id so a person can quote it when reporting a problem (it is in every log line).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
