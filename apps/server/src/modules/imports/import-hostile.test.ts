@@ -156,7 +156,7 @@ describe('hostile spreadsheets', () => {
     // Nothing was stored for a refused file.
     const { rows } = await t.deps.database.executeSql("select 1 from imports where file_name like 'bomba%'");
     expect(rows).toHaveLength(0);
-  });
+  }, 60_000);
 
   it('too many columns is refused with the limit named', async () => {
     const wide = Array.from({ length: 600 }, (_, i) => `Coluna ${i + 1}`);
