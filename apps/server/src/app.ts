@@ -19,6 +19,8 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
+import { setUploadSigningSecret } from './lib/upload-urls.ts';
+import { jwtSecret } from './bootstrap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   });
 
+  setUploadSigningSecret(jwtSecret(deps.env));
   await registerWeb(app, options.webDist ?? '', deps.uploadsDir);
   registerRealtime(app, deps);
   return app;
