@@ -19,6 +19,8 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
+import { setUploadSigningSecret } from './lib/upload-urls.ts';
+import { jwtSecret } from './bootstrap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('db', deps.database.db);
   defineJobs(deps);
   app.decorateRequest('tenant', null as never);
+  app.decorateRequest('sessionId', '');
   // Echo the request id so a person can quote it when reporting a problem (it is in every log line).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   });
 
+  setUploadSigningSecret(jwtSecret(deps.env));
   await registerWeb(app, options.webDist ?? '', deps.uploadsDir);
   registerRealtime(app, deps);
   return app;

@@ -12,7 +12,7 @@ import { createJobs } from './lib/jobs.ts';
 import { randomToken } from './lib/secrets.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.ts';
 import { accessTokens } from './modules/auth/access-token.ts';
-import { memoryLoginGuard, redisLoginGuard } from './modules/auth/login-guard.ts';
+import { databaseLoginGuard, redisLoginGuard } from './modules/auth/login-guard.ts';
 import { createRealtime } from './modules/realtime/realtime.ts';
 
 /** JWT_SECRET when given; otherwise one generated once and kept in the data directory. */
@@ -68,7 +68,7 @@ export async function makeDeps(
     database,
     mailer,
     tokens: accessTokens(jwtSecret(env), env.ACCESS_TOKEN_TTL),
-    loginGuard: redis ? redisLoginGuard(redis, limits) : memoryLoginGuard(limits),
+    loginGuard: redis ? redisLoginGuard(redis, limits) : databaseLoginGuard(database.db, limits),
     redis,
     realtime: createRealtime(),
     uploadsDir: path.join(env.dataDir, 'uploads'),

@@ -36,6 +36,22 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(IMPORT_MAX_BYTES),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(IMPORT_MAX_ROWS),
+  /** An XLSX's entries together once uncompressed (a 2 MB zip can hold gigabytes). */
+  IMPORT_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1024 * 1024),
+  /** An XLSX's shared strings (every distinct text, held in memory while reading) uncompressed. */
+  IMPORT_MAX_SHARED_STRINGS_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).default(500),
+  /** Memory cap (MB of heap) and time limit of the worker thread that reads an uploaded spreadsheet. */
+  IMPORT_PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(512),
+  IMPORT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   /** Rows per import transaction (each one a checkpoint the import resumes from). */
   IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
   CEP_PROVIDER: z.enum(['simulator', 'viacep']).default('simulator'),

@@ -4,12 +4,15 @@ import { can, isTrialExpired, type Action, type Subject } from '@gabinete/shared
 import { AppError } from '../lib/app-error.ts';
 import type { AccessTokens } from '../modules/auth/access-token.ts';
 import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+import { sessionIsLive } from '../modules/auth/sessions.ts';
 
 export type Tenant = Principal;
 
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant;
+    /** The session (refresh-token family) of the access token. */
+    sessionId: string;
   }
   interface FastifyContextConfig {
     /** Lets a trial-expired user reach the route (their own data, logout). */
@@ -28,6 +31,9 @@ export function bearerToken(request: FastifyRequest): string {
 export function authenticate(tokens: AccessTokens) {
   return async function onRequest(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const claims = await tokens.verify(bearerToken(request));
+    // Logout, a password change or reset ends the session: its access tokens stop here, not at expiry.
+    if (!claims.sid || !(await sessionIsLive(request.server.db, claims.sid)))
+      throw new AppError('UNAUTHENTICATED', 401);
     const principal = await loadPrincipal(request.server.db, claims.sub);
     if (!principal || principal.organizationId !== claims.org) throw new AppError('UNAUTHENTICATED', 401);
     if (!principal.active) throw new AppError('USER_INACTIVE', 401);
@@ -41,6 +47,7 @@ export function authenticate(tokens: AccessTokens) {
       throw new AppError('TRIAL_EXPIRED', 403);
     }
     request.tenant = principal;
+    request.sessionId = claims.sid;
   };
 }
 

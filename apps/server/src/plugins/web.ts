@@ -4,6 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@gabinete/shared';
+import { uploadSignatureValid } from '../lib/upload-urls.ts';
+
+const DAY_MS = 86_400_000;
 
 const NOT_PAGES = ['/api/', '/socket.io/', '/uploads/', '/assets/', '/modelo/assets/', '/modelo/img/'];
 // The admin template's demo screens: a build of their own in dist/modelo, absent when TEMPLATE_DEMO=0.
@@ -30,11 +33,21 @@ function fileFor(root: string, urlPath: string): string | null {
 
 export async function registerWeb(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
+  // Avatars and logos only through the signed URLs the API hands out (lib/upload-urls.ts).
+  await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (request, reply) => {
+      const [urlPath] = request.url.split('?');
+      const query = request.query as Record<string, unknown>;
+      if (!uploadSignatureValid(urlPath ?? '', query.exp, query.sig))
+        return reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERROR_MESSAGES.ROUTE_NOT_FOUND });
+    });
+    await uploads.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: DAY_MS,
+    });
   });
   const root = path.resolve(webDist || '.');
   const hasWeb = Boolean(webDist) && fs.existsSync(path.join(root, 'index.html'));

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 export interface AccessClaims {
   sub: string;
   org: string;
+  /** The session (refresh-token family) the token was issued for: revoking it ends the token at once. */
+  sid?: string;
 }
 
 export interface AccessTokens {
@@ -19,11 +21,11 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   return {
-    async sign({ sub, org }) {
+    async sign({ sub, org, sid }) {
       const now = Math.floor(Date.now() / 1000);
-      const payload = Buffer.from(JSON.stringify({ org, sub, iat: now, exp: now + ttlSeconds })).toString(
-        'base64url',
-      );
+      const payload = Buffer.from(
+        JSON.stringify({ org, sub, sid, iat: now, exp: now + ttlSeconds }),
+      ).toString('base64url');
       return `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`).toString('base64url')}`;
     },
     async verify(token) {
@@ -34,7 +36,7 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
       const expected = mac(`${header}.${payload}`);
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new AppError('UNAUTHENTICATED', 401);
-      let claims: { sub?: unknown; org?: unknown; exp?: unknown };
+      let claims: { sub?: unknown; org?: unknown; sid?: unknown; exp?: unknown };
       try {
         claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       } catch {
@@ -50,7 +52,10 @@ export function accessTokens(secret: string, ttlSeconds: number): AccessTokens {
       if (claims.exp <= Date.now() / 1000) throw new AppError('TOKEN_EXPIRED', 401);
       // Ids go straight into uuid columns: anything else would be a database error, not a 401.
       if (!UUID.test(claims.sub) || !UUID.test(claims.org)) throw new AppError('UNAUTHENTICATED', 401);
-      return { sub: claims.sub, org: claims.org };
+      if (claims.sid === undefined) return { sub: claims.sub, org: claims.org };
+      if (typeof claims.sid !== 'string' || !UUID.test(claims.sid))
+        throw new AppError('UNAUTHENTICATED', 401);
+      return { sub: claims.sub, org: claims.org, sid: claims.sid };
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@gabinete/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { bearerToken } from '../../plugins/authenticate.ts';
 import * as auth from './auth.service.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -43,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/jwt/logout',
     { schema: { tags, summary: 'Sair', body: LogoutInputSchema.nullish(), response: { 200: OkSchema } } },
     async (request) => {
-      if (request.body?.refreshToken) await auth.logout(deps, request.body.refreshToken);
+      // The access token's session ends too, so the token is refused from the next request on.
+      const claims = request.headers.authorization
+        ? await deps.tokens.verify(bearerToken(request)).catch(() => null)
+        : null;
+      await auth.logout(deps, request.body?.refreshToken ?? undefined, claims?.sid);
       return { ok: true as const, message: 'Sessão encerrada.' };
     },
   );

@@ -18,6 +18,7 @@ import {
   issueRefreshToken,
   revokeAllForUser,
   revokeByToken,
+  revokeFamily,
   rotateRefreshToken,
   type ClientMeta,
 } from './refresh-tokens.ts';
@@ -26,10 +27,14 @@ async function sessionFor(
   deps: AppDeps,
   user: UserRow,
   org: OrganizationRow,
-  refreshToken: string,
+  session: { refreshToken: string; familyId: string },
 ): Promise<AuthResponse> {
-  const accessToken = await deps.tokens.sign({ sub: user.id, org: user.organizationId });
-  return { accessToken, refreshToken, userData: toUserData(user, org) };
+  const accessToken = await deps.tokens.sign({
+    sub: user.id,
+    org: user.organizationId,
+    sid: session.familyId,
+  });
+  return { accessToken, refreshToken: session.refreshToken, userData: toUserData(user, org) };
 }
 
 /** Refuses inactive users and suspended offices; returns the office for the session answer. */
@@ -57,19 +62,23 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta):
   await deps.loginGuard.succeed(input.email, meta.ip);
   const org = await officeToEnter(deps, user);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
-  return sessionFor(deps, user, org, refreshToken);
+  const session = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
+  return sessionFor(deps, user, org, session);
 }
 
 export async function refresh(deps: AppDeps, token: string, meta: ClientMeta): Promise<AuthResponse> {
   const { db } = deps.database;
-  const { userId, refreshToken } = await rotateRefreshToken(db, token, deps.env.REFRESH_TOKEN_TTL, meta);
+  const { userId, ...session } = await rotateRefreshToken(db, token, deps.env.REFRESH_TOKEN_TTL, meta);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('INVALID_REFRESH_TOKEN', 401);
-  return sessionFor(deps, user, await officeToEnter(deps, user), refreshToken);
+  return sessionFor(deps, user, await officeToEnter(deps, user), session);
 }
 
-export const logout = (deps: AppDeps, token: string) => revokeByToken(deps.database.db, token);
+/** Ends the session named by the refresh token and/or by the access token's session id. */
+export async function logout(deps: AppDeps, refreshToken: string | undefined, sessionId: string | undefined) {
+  if (refreshToken) await revokeByToken(deps.database.db, refreshToken);
+  if (sessionId) await revokeFamily(deps.database.db, sessionId);
+}
 
 export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta): Promise<AuthResponse> {
   const { db } = deps.database;
@@ -102,8 +111,8 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
     entityId: user.organizationId,
   });
   await sendEmailValidation(deps, user);
-  const refreshToken = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
-  return sessionFor(deps, user, org, refreshToken);
+  const session = await issueRefreshToken(db, user.id, deps.env.REFRESH_TOKEN_TTL, meta);
+  return sessionFor(deps, user, org, session);
 }
 
 export async function sendEmailValidation(deps: AppDeps, user: UserRow): Promise<void> {
@@ -161,17 +170,37 @@ export async function validateEmail(deps: AppDeps, token: string): Promise<void>
   await deps.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/**
+ * Changes the caller's password: wrong current passwords count as failed logins of the account from that
+ * address (429 with Retry-After past the limit), and every other session of the user ends; the one that
+ * made the change stays open.
+ */
 export async function changeOwnPassword(
   deps: AppDeps,
-  userId: string,
+  session: { userId: string; sessionId: string; ip: string },
   current: string,
   next: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, current))) throw new AppError('WRONG_PASSWORD', 400);
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 401);
+  await deps.loginGuard.check(user.email, session.ip);
+  if (!(await verifyPassword(user.passwordHash, current))) {
+    await deps.loginGuard.fail(user.email, session.ip);
+    throw new AppError('WRONG_PASSWORD', 400);
+  }
+  await deps.loginGuard.succeed(user.email, session.ip);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
+  await revokeAllForUser(db, user.id, session.sessionId);
+  await audit(db, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    action: 'password_set',
+    entity: 'user',
+    entityId: user.id,
+    data: { purpose: 'change' },
+  });
 }

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
 /** Rotating refresh tokens, stored hashed; a family is one login and dies whole on reuse. */
@@ -38,4 +38,17 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Login throttle counters when there is no Redis (login-guard.ts); expired rows count as absent. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_expires_idx').on(t.expiresAt)],
 );

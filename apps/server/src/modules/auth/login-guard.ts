@@ -1,8 +1,12 @@
 // Throttles failed logins so they cannot be turned against the account's owner: failures lock the pair
 // (account, address) with a growing wait; a softer per-account limit still stops a spread-out attack, and
 // a per-address limit stops one address trying many accounts. Refusals are 429 with Retry-After.
-// In memory for one process; in Redis when REDIS_URL is set, so every instance (and restart) shares them.
+// In Redis when REDIS_URL is set, otherwise in the database (login_attempts): every instance shares them and a
+// restart does not clear them. The memory store is for tests of the rule itself.
+import { inArray, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { Db } from '../../db/client.ts';
+import { loginAttempts } from './auth.table.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface LoginGuard {
@@ -133,6 +137,79 @@ export function redisLoginGuard(redis: Redis, opts: GuardLimits, prefix = 'gabin
       bump(multi, `r:${email}`, 3600, Date.now());
       const [[, count] = []] = ((await multi.exec()) ?? []) as [unknown, unknown][];
       return Number(count) <= RESET_MAILS_PER_HOUR;
+    },
+  };
+}
+
+/** Counters as rows of login_attempts; a row past expires_at counts as absent and starts over on the next bump. */
+export function databaseLoginGuard(db: Db, opts: GuardLimits, prefix = ''): LoginGuard {
+  const read = async (names: string[]): Promise<Map<string, Counter>> => {
+    const keys = names.map((n) => prefix + n);
+    const rows = await db
+      .select()
+      .from(loginAttempts)
+      .where(sql`${inArray(loginAttempts.key, keys)} and ${loginAttempts.expiresAt} > now()`);
+    return new Map(
+      rows.map((r) => [
+        r.key.slice(prefix.length),
+        { count: r.count, first: r.firstAt.getTime(), last: r.lastAt.getTime() },
+      ]),
+    );
+  };
+  /** One more in each key's window (a new window when the old one is over); answers the new counts. */
+  const bump = async (names: string[], ttlSeconds: number): Promise<number[]> => {
+    const keys = names.map((n) => prefix + n);
+    const ttl = sql`make_interval(secs => ${ttlSeconds})`;
+    const rows = await db
+      .insert(loginAttempts)
+      .values(
+        keys.map((key) => ({
+          key,
+          count: 1,
+          firstAt: sql`now()`,
+          lastAt: sql`now()`,
+          expiresAt: sql`now() + ${ttl}`,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          count: sql`case when ${loginAttempts.expiresAt} <= now() then 1 else ${loginAttempts.count} + 1 end`,
+          firstAt: sql`case when ${loginAttempts.expiresAt} <= now() then now() else ${loginAttempts.firstAt} end`,
+          lastAt: sql`now()`,
+          expiresAt: sql`case when ${loginAttempts.expiresAt} <= now() then now() + ${ttl} else ${loginAttempts.expiresAt} end`,
+        },
+      })
+      .returning({ key: loginAttempts.key, count: loginAttempts.count });
+    // Now and then, clear what has long expired (the table stays the size of the current attacks).
+    if (Math.random() < 0.01)
+      await db.delete(loginAttempts).where(sql`${loginAttempts.expiresAt} < now() - interval '1 day'`);
+    return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 0);
+  };
+  return {
+    async check(email, ip) {
+      const keys = [pairKey(email, ip), `e:${email}`, `i:${ip}`];
+      const found = await read(keys);
+      const wait = waitSeconds(
+        opts,
+        Date.now(),
+        found.get(keys[0]!) ?? null,
+        found.get(keys[1]!) ?? null,
+        found.get(keys[2]!) ?? null,
+      );
+      if (wait > 0) throw new TooManyAttempts(wait);
+    },
+    async fail(email, ip) {
+      await bump([pairKey(email, ip), `e:${email}`, `i:${ip}`], opts.windowSeconds);
+    },
+    async succeed(email, ip) {
+      await db
+        .delete(loginAttempts)
+        .where(inArray(loginAttempts.key, [prefix + pairKey(email, ip), `${prefix}e:${email}`]));
+    },
+    async allowResetMail(email) {
+      const [count] = await bump([`r:${email}`], 3600);
+      return (count ?? 0) <= RESET_MAILS_PER_HOUR;
     },
   };
 }

@@ -44,7 +44,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request) => {
       await changeOwnPassword(
         deps,
-        request.tenant.userId,
+        { userId: request.tenant.userId, sessionId: request.sessionId, ip: request.ip },
         request.body.currentPassword,
         request.body.newPassword,
       );

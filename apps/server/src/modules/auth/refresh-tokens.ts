@@ -1,11 +1,12 @@
 // Rotating refresh tokens: each use spends the token and issues the next of the same family;
 // presenting a spent token means it leaked, so the whole family (that login) is revoked.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { refreshTokens } from './auth.table.ts';
+import { forgetSessions } from './sessions.ts';
 
 export interface ClientMeta {
   ip: string;
@@ -18,7 +19,7 @@ export async function issueRefreshToken(
   ttlSeconds: number,
   meta: ClientMeta,
   familyId: string = randomUUID(),
-): Promise<string> {
+): Promise<{ refreshToken: string; familyId: string }> {
   const token = randomToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -28,7 +29,7 @@ export async function issueRefreshToken(
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return token;
+  return { refreshToken: token, familyId };
 }
 
 export async function rotateRefreshToken(
@@ -36,7 +37,7 @@ export async function rotateRefreshToken(
   token: string,
   ttlSeconds: number,
   meta: ClientMeta,
-): Promise<{ userId: string; refreshToken: string }> {
+): Promise<{ userId: string; refreshToken: string; familyId: string }> {
   const hash = sha256(token);
   const [spent] = await db
     .update(refreshTokens)
@@ -51,8 +52,8 @@ export async function rotateRefreshToken(
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (spent) {
-    const refreshToken = await issueRefreshToken(db, spent.userId, ttlSeconds, meta, spent.familyId);
-    return { userId: spent.userId, refreshToken };
+    const next = await issueRefreshToken(db, spent.userId, ttlSeconds, meta, spent.familyId);
+    return { userId: spent.userId, ...next };
   }
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
   if (known?.usedAt && !known.revokedAt) {
@@ -67,6 +68,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetSessions([familyId]);
 }
 
 export async function revokeByToken(db: Db, token: string): Promise<void> {
@@ -78,9 +80,18 @@ export async function revokeByToken(db: Db, token: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
-  await db
+/** Ends every session of the user, or every one but `keep` (the session that changed the password). */
+export async function revokeAllForUser(db: Db, userId: string, keep?: string): Promise<void> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  forgetSessions(new Set(rows.map((r) => r.familyId)));
 }

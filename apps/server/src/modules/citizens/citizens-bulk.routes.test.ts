@@ -132,4 +132,18 @@ describe('saved filters', () => {
     expect((await del(reader, readerOwn._id)).statusCode).toBe(200);
     expect((await save(admin, { name: 'x', query: {} })).statusCode).toBe(400);
   });
+
+  it('a read-only user keeps private filters but cannot share one with the office', async () => {
+    const res = await t.call(reader, {
+      method: 'POST',
+      url: '/api/citizens/saved-filters',
+      payload: { name: 'Para todos', query: {}, shared: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Só quem edita eleitores pode compartilhar filtros com a equipe.');
+    const { rows } = await t.deps.database.executeSql(
+      "select 1 from saved_filters where name = 'Para todos'",
+    );
+    expect(rows).toHaveLength(0);
+  });
 });

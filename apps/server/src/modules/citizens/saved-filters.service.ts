@@ -1,6 +1,6 @@
 // Saved filters of the citizens list: each person's own plus those shared with the office.
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { SavedFilterSchema } from '@gabinete/shared';
+import { can, type SavedFilterSchema } from '@gabinete/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -39,6 +39,10 @@ export async function createSavedFilter(
   tenant: Tenant,
   input: { name: string; query: Record<string, string>; shared: boolean },
 ): Promise<SavedFilter> {
+  // A filter shown to the whole office is the office's list, not a private view: it takes the ability to
+  // edit voters (a read-only user keeps private filters).
+  if (input.shared && !can(tenant.ability, 'update', 'citizens'))
+    throw new AppError('FORBIDDEN', 403, 'Só quem edita eleitores pode compartilhar filtros com a equipe.');
   // The page is where the person was, not part of the filter.
   const { page: _page, ...query } = input.query;
   const [row] = await deps.database.db

@@ -32,6 +32,25 @@ const open = () =>
     responsibleId: f.users.assessor,
   });
 
+describe('PUT/DELETE /api/demands/:id/follow', () => {
+  it('is for those who create or update demandas; a read-only user gets 403', async () => {
+    const d = await open();
+    const reader = await t.login('leitura@gabinete.demo');
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await t.call(reader, { method, url: `/api/demands/${d._id}/follow` });
+      expect(res.statusCode).toBe(403);
+    }
+    const rows = await query(
+      t,
+      'select 1 from demand_followers f join users u on u.id = f.user_id where f.demand_id = $1 and u.email = $2',
+      [d._id, 'leitura@gabinete.demo'],
+    );
+    expect(rows).toHaveLength(0);
+    const ok = await t.call(reception, { method: 'PUT', url: `/api/demands/${d._id}/follow` });
+    expect(ok.json()).toEqual({ following: true });
+  });
+});
+
 describe('PATCH /api/demands/:id/status', () => {
   it('moves along a transition, tells the followers but not the actor, and records the note', async () => {
     const d = await open();

@@ -2,6 +2,7 @@
 // board moves, history, the bin and following.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  can,
   ChangeDemandStatusInputSchema,
   DemandFollowSchema,
   DemandHistorySchema,
@@ -13,7 +14,9 @@ import {
   OkSchema,
   UpdateDemandInputSchema,
 } from '@gabinete/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
 import { demandOf } from './demands-comments.service.ts';
 import { selectDemandHistory } from './demands-history.ts';
@@ -24,6 +27,15 @@ import * as service from './demands.service.ts';
 const tags = ['Demandas'];
 /** What a large exact count may cost a list request on PostgreSQL before the planner's estimate stands in. */
 export const COUNT_BUDGET_MS = 40;
+
+async function requireWorkOnDemands(request: FastifyRequest): Promise<void> {
+  const { ability } = request.tenant;
+  if (
+    !can(ability, 'read', 'demands') ||
+    !(can(ability, 'create', 'demands') || can(ability, 'update', 'demands'))
+  )
+    throw new AppError('FORBIDDEN', 403);
+}
 
 export const demandsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const budget = deps.database.kind === 'postgres' ? COUNT_BUDGET_MS : null;
@@ -160,7 +172,9 @@ export const demandsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     app.route({
       method,
       url: '/demands/:id/follow',
-      preValidation: requireAbility('read', 'demands'),
+      // Following is taking part in the demanda's work (its notices): for those who create or update
+      // demandas, not for a read-only user.
+      preValidation: requireWorkOnDemands,
       schema: {
         tags,
         summary: following

@@ -82,7 +82,7 @@ describe('XLSX', () => {
       // 32000 is an Excel serial date: 1987-08-11.
       { name: 'Rui Serial', cpf: null, birth: '1987-08-11', phone: '+5519987654322', city_ibge: 3509502 },
     ]);
-  });
+  }, 60_000); // The first XLSX starts the analyser's worker thread (exceljs loads in seconds on a busy machine).
 
   it('refuses a zip that is not a workbook', async () => {
     const res = await upload(

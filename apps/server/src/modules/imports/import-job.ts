@@ -9,6 +9,7 @@ import { organizations } from '../organizations/organizations.table.ts';
 import { commitBatch, type BatchCounts, type BatchTarget } from './import-batch.ts';
 import { loadCityIndex } from './import-cities.ts';
 import { discardImportFile, importFilePath } from './import-files.ts';
+import { sheetLimits } from './import-limits.ts';
 import { ImportFileError, openSheet, type SheetShape } from './import-records.ts';
 import { parseRow, type ParsedRow } from './import-row.ts';
 import { formatCount } from './import-text.ts';
@@ -80,7 +81,7 @@ async function streamRows(
       'O arquivo enviado não está mais disponível. Envie a planilha de novo.',
     );
   }
-  const sheet = await openSheet(file, shape);
+  const sheet = await openSheet(file, shape, sheetLimits(deps.env));
   const [org] = await db
     .select({ uf: organizations.uf })
     .from(organizations)

@@ -9,6 +9,7 @@ import { organizations } from '../organizations/organizations.table.ts';
 import { loadCityIndex } from './import-cities.ts';
 import { importFilePath } from './import-files.ts';
 import { findDuplicates } from './import-lookup.ts';
+import { sheetLimits } from './import-limits.ts';
 import { ImportFileError, openSheet, type SheetShape } from './import-records.ts';
 import { duplicateKeys, parseRow, type ParsedRow } from './import-row.ts';
 import type { ImportRow } from './imports.table.ts';
@@ -30,7 +31,7 @@ export async function previewRows(deps: AppDeps, imp: ImportRow): Promise<Previe
   const parsed: ParsedRow[] = [];
   try {
     const shape = { format: imp.format, encoding: imp.encoding, sheet: imp.sheet } as SheetShape;
-    const sheet = await openSheet(importFilePath(deps, imp), shape);
+    const sheet = await openSheet(importFilePath(deps, imp), shape, sheetLimits(deps.env));
     for await (const record of sheet.records) {
       parsed.push(parseRow(record, rules));
       if (parsed.length >= PREVIEW_ROWS) break;

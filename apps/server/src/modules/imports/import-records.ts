@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { columnNames, pickHeader } from './import-headers.ts';
 import { csvRecords, detectEncoding, sniffDelimiter, type TextEncoding } from './import-csv.ts';
 import { xlsxRecords, type XlsxState } from './import-xlsx.ts';
+import { DEFAULT_SHEET_LIMITS, tooManyColumns, type SheetLimits } from './import-limits.ts';
 
 export interface RawRecord {
   /** The line (CSV) or sheet row (XLSX) the record starts on; the header is usually line 1. */
@@ -61,8 +62,23 @@ async function sniffFormat(file: string): Promise<'csv' | 'xlsx'> {
   }
 }
 
+async function* withColumnLimit(raw: AsyncGenerator<RawRecord>, limits: SheetLimits) {
+  try {
+    for await (const record of raw) {
+      if (record.cells.length > limits.maxColumns) throw tooManyColumns(limits);
+      yield record;
+    }
+  } finally {
+    await raw.return(undefined);
+  }
+}
+
 /** Detects what it is not told (format, encoding, sheet) and finds the header among the first records. */
-export async function openSheet(file: string, known?: SheetShape): Promise<OpenSheet> {
+export async function openSheet(
+  file: string,
+  known?: SheetShape,
+  limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+): Promise<OpenSheet> {
   const format = known?.format ?? (await sniffFormat(file));
   const shape: SheetShape = { format, encoding: null, sheet: known?.sheet ?? null };
   let raw: AsyncGenerator<RawRecord>;
@@ -72,8 +88,9 @@ export async function openSheet(file: string, known?: SheetShape): Promise<OpenS
     shape.encoding = encoding;
     raw = csvRecords(file, encoding, await sniffDelimiter(file, encoding));
   } else {
-    raw = xlsxRecords(file, state);
+    raw = xlsxRecords(file, state, limits);
   }
+  raw = withColumnLimit(raw, limits);
   const first: RawRecord[] = [];
   try {
     for (let next = await raw.next(); !next.done; next = await raw.next()) {

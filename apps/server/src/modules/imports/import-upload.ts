@@ -8,7 +8,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { importsDir } from './import-files.ts';
-import { ImportFileError, openSheet, type SheetShape } from './import-records.ts';
+import { WorkerLimitError, workerRunner, type WorkerRunner } from '../../lib/worker-task.ts';
+import { analyseSheet, type AnalysedFile } from './import-analyse.ts';
+import { sheetLimits, type SheetLimits } from './import-limits.ts';
+import { ImportFileError } from './import-records.ts';
+import { checkXlsxDirectory } from './import-xlsx.ts';
 import { formatCount } from './import-text.ts';
 
 export interface UploadedFile {
@@ -16,11 +20,6 @@ export interface UploadedFile {
   storedName: string;
   /** The name the person's file had, cleaned. */
   fileName: string;
-}
-
-export interface AnalysedFile extends SheetShape {
-  columns: string[];
-  totalRows: number;
 }
 
 // Control characters (C0 and DEL) have no place in a file name shown on screen.
@@ -62,29 +61,58 @@ export async function receiveUpload(deps: AppDeps, request: FastifyRequest): Pro
   return { storedName, fileName: cleanName(part.filename) };
 }
 
-/** Reads the whole file once (streaming): shape, columns, and the number of data rows. */
-export async function analyseFile(file: string, maxRows: number): Promise<AnalysedFile> {
+const ANALYSER = new URL(
+  `./import-analyse.worker${path.extname(new URL(import.meta.url).pathname)}`,
+  import.meta.url,
+);
+
+type AnalyserInput = { file: string; maxRows: number; limits: SheetLimits };
+type AnalyserAnswer =
+  | { ok: AnalysedFile }
+  | { error: { code: ConstructorParameters<typeof ImportFileError>[0]; message: string } };
+
+/** One warm analyser per memory/time setting (in practice one per process). */
+const analysers = new Map<string, WorkerRunner<AnalyserInput, AnalyserAnswer>>();
+function analyser(env: AppDeps['env']) {
+  const opts = { memoryMb: env.IMPORT_PARSE_MEMORY_MB, timeoutMs: env.IMPORT_PARSE_TIMEOUT_MS };
+  const key = `${opts.memoryMb}:${opts.timeoutMs}`;
+  let runner = analysers.get(key);
+  if (!runner) analysers.set(key, (runner = workerRunner(ANALYSER, opts)));
+  return runner;
+}
+
+const asAppError = (err: unknown) =>
+  err instanceof ImportFileError ? err.toAppError() : new AppError('IMPORT_FILE_INVALID', 422);
+
+/**
+ * Reads the whole file once. An XLSX (a zip: its size on disk says nothing of what it expands to) is read
+ * in a worker thread with a memory cap and a time limit, so the server keeps answering meanwhile, after its
+ * zip directory was checked against the limits here; a CSV is read as a stream of at most IMPORT_MAX_BYTES.
+ */
+export async function analyseFile(deps: AppDeps, file: string): Promise<AnalysedFile> {
+  const { env } = deps;
+  const limits = sheetLimits(env);
+  let zipped: boolean;
   try {
-    const sheet = await openSheet(file);
-    let totalRows = 0;
-    while (!(await sheet.records.next()).done) {
-      if (++totalRows > maxRows) {
-        await sheet.records.return(undefined);
-        throw new ImportFileError(
-          'IMPORT_TOO_MANY_ROWS',
-          `A planilha tem linhas demais para uma importação (máximo ${formatCount(maxRows)}).`,
-        );
-      }
-    }
-    if (totalRows === 0) {
-      throw new ImportFileError(
-        'IMPORT_FILE_EMPTY',
-        'A planilha não tem linhas de dados abaixo do cabeçalho.',
-      );
-    }
-    return { ...sheet.shape, columns: sheet.columns, totalRows };
+    zipped = await checkXlsxDirectory(file, limits);
+    if (!zipped) return await analyseSheet(file, env.IMPORT_MAX_ROWS, limits);
   } catch (err) {
-    if (err instanceof ImportFileError) throw err.toAppError();
+    throw asAppError(err);
+  }
+  let answer: AnalyserAnswer;
+  try {
+    answer = await analyser(env).run({ file, maxRows: env.IMPORT_MAX_ROWS, limits });
+  } catch (err) {
+    if (err instanceof WorkerLimitError)
+      throw new AppError(
+        'IMPORT_FILE_INVALID',
+        422,
+        err.limit === 'memory'
+          ? 'A planilha exige memória demais para ser lida. Divida-a em arquivos menores ou salve como CSV.'
+          : 'A leitura da planilha demorou demais. Divida-a em arquivos menores ou salve como CSV.',
+      );
     throw new AppError('IMPORT_FILE_INVALID', 422);
   }
+  if ('ok' in answer) return answer.ok;
+  throw new ImportFileError(answer.error.code, answer.error.message).toAppError();
 }

@@ -2,16 +2,27 @@
 // result, dates as 'aaaa-mm-dd'; the other sheets are ignored. exceljs' WorkbookReader walks the zip in
 // stored order and often misses xl/workbook.xml, which its own writer stores last (exceljs#3064), so we
 // open the zip by its central directory and read workbook, shared strings and styles before any sheet.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import {
+  checkZipDirectory,
+  DEFAULT_SHEET_LIMITS,
+  inflateBudget,
+  tooManyColumns,
+  tooManyTexts,
+  type SheetLimits,
+} from './import-limits.ts';
 import type { RawRecord } from './import-records.ts';
 
 const require = createRequire(import.meta.url);
 // unzipper is exceljs' own dependency: resolved from exceljs so the versions match.
 const fromExceljs = createRequire(require.resolve('exceljs'));
 const unzipper = fromExceljs('unzipper') as {
-  Open: { file(path: string): Promise<{ files: { path: string; stream(): Readable }[] }> };
+  Open: {
+    file(path: string): Promise<{ files: { path: string; uncompressedSize: number; stream(): Readable }[] }>;
+  };
 };
 const WorksheetReader = fromExceljs('./lib/stream/xlsx/worksheet-reader.js') as new (args: {
   workbook: unknown;
@@ -58,10 +69,15 @@ export interface XlsxState {
   sheet: string | null;
 }
 
-/** The workbook's sheets in tab order, each with a way to stream its XML. */
-async function openWorkbook(file: string) {
+/** The workbook's sheets in tab order, each with a way to stream its XML (metered against the limits). */
+async function openWorkbook(file: string, limits: SheetLimits) {
   const directory = await unzipper.Open.file(file);
-  const entry = (p: string) => directory.files.find((f) => f.path === p);
+  checkZipDirectory(directory.files, limits);
+  const meter = inflateBudget(limits);
+  const entry = (p: string) => {
+    const found = directory.files.find((f) => f.path === p);
+    return found && { path: found.path, stream: () => meter(found.stream()) };
+  };
   const book = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -74,9 +90,15 @@ async function openWorkbook(file: string) {
   if (!rels || !workbook) throw new Error('not a workbook');
   await book._parseRels(rels.stream());
   await book._parseWorkbook(workbook.stream());
-  const strings = entry('xl/sharedStrings.xml');
+  const strings = directory.files.find((f) => f.path === 'xl/sharedStrings.xml');
   // Caches the strings on the reader; nothing to emit.
-  if (strings) for await (const _ of book._parseSharedStrings(strings.stream()));
+  if (strings) {
+    const metered = meter(strings.stream(), {
+      bytes: limits.maxSharedStringBytes,
+      error: () => tooManyTexts(limits),
+    });
+    for await (const _ of book._parseSharedStrings(metered));
+  }
   const styles = entry('xl/styles.xml');
   if (styles) await book._parseStyles(styles.stream());
   const sheets = (book.model?.sheets ?? []).map((s) => {
@@ -87,9 +109,31 @@ async function openWorkbook(file: string) {
   return { book, sheets };
 }
 
+/**
+ * The directory check alone (a few KB read): cheap enough for the request thread, before any worker.
+ * Answers whether the file is a zip at all.
+ */
+export async function checkXlsxDirectory(file: string, limits: SheetLimits): Promise<boolean> {
+  const head = Buffer.alloc(4);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    await handle.read(head, 0, 4, 0);
+  } finally {
+    await handle.close();
+  }
+  if (!head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return false;
+  const directory = await unzipper.Open.file(file).catch(() => null);
+  if (directory) checkZipDirectory(directory.files, limits);
+  return true;
+}
+
 /** Records of one sheet (by name), or of the first sheet with data when none is named. */
-export async function* xlsxRecords(file: string, state: XlsxState): AsyncGenerator<RawRecord> {
-  const { book, sheets } = await openWorkbook(file);
+export async function* xlsxRecords(
+  file: string,
+  state: XlsxState,
+  limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+): AsyncGenerator<RawRecord> {
+  const { book, sheets } = await openWorkbook(file, limits);
   for (const sheet of sheets) {
     if (!sheet.file || (state.sheet && sheet.name !== state.sheet)) continue;
     const reader = new WorksheetReader({
@@ -101,6 +145,7 @@ export async function* xlsxRecords(file: string, state: XlsxState): AsyncGenerat
     let found = false;
     for await (const row of reader) {
       const values = row.values as unknown[];
+      if (values.length - 1 > limits.maxColumns) throw tooManyColumns(limits);
       const cells: string[] = [];
       for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
       if (cells.every((c) => c.trim() === '')) continue;

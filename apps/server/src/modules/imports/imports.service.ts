@@ -52,7 +52,7 @@ export async function createImport(deps: AppDeps, tenant: Tenant, request: Fasti
   const upload = await receiveUpload(deps, request);
   const file = importFilePath(deps, { filePath: upload.storedName });
   try {
-    const shape = await analyseFile(file, deps.env.IMPORT_MAX_ROWS);
+    const shape = await analyseFile(deps, file);
     const saved = await findSavedMapping(db, tenant.organizationId, columnsSignature(shape.columns));
     const known = saved && carryMapping(saved, shape.columns);
     const [row] = await db

@@ -12,6 +12,7 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { removeImage, saveImage } from '../../lib/images.ts';
+import { signUpload } from '../../lib/upload-urls.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { inviteMail } from '../auth/emails.ts';
@@ -36,7 +37,7 @@ export function toOrganization(row: OrganizationWithCount): Organization {
     partido: row.partido,
     uf: row.uf,
     municipio: row.municipio,
-    logo: row.logo,
+    logo: signUpload(row.logo),
     status: row.status,
     isTrial: row.isTrial,
     isPlatform: row.isPlatform,

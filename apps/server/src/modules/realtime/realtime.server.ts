@@ -1,6 +1,7 @@
 // The one Socket.IO server, attached to Fastify's HTTP server once it listens (app.inject-only tests and
 // scripts never open one). The handshake's access token is checked in io.use; the server, not the client,
 // decides the rooms. Areas with client events (the WhatsApp chat) add them with registerSocketHandler.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -16,6 +17,7 @@ import {
   type SocketErrorData,
 } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { securityHeaderValues } from '../../plugins/security-headers.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { RoomEmitter } from './realtime.ts';
@@ -68,6 +70,13 @@ export function createSocketServer(
     // No CORS: the app is served from the same origin, and the Vite dev server proxies /socket.io.
     // Several processes share rooms through Redis when REDIS_URL is set (redis-adapter.ts).
     ...(shared ? { adapter: shared.adapter } : {}),
+  });
+  // Its HTTP answers (handshake, polling, its own errors) carry the API's security headers: set on the
+  // response before engine.io (which took over the server's request listeners above) writes it.
+  const securityHeaders = Object.entries(securityHeaderValues());
+  app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith(SOCKET_PATH))
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
   });
   io.use((socket, next) => {
     authenticateSocket(deps, (socket.handshake.auth as { token?: unknown }).token).then(

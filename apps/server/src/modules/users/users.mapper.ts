@@ -2,6 +2,7 @@ import type { User, UserData, UserListItem } from '@gabinete/shared';
 import type { OrganizationRow } from '../organizations/organizations.table.ts';
 import { effectiveAbility } from '../auth/principal.ts';
 import type { UserRow } from './users.table.ts';
+import { signUpload } from '../../lib/upload-urls.ts';
 
 export const userStatus = (row: UserRow): User['status'] =>
   !row.active ? 'inactive' : row.passwordHash ? 'active' : 'invited';
@@ -14,7 +15,7 @@ export function toUserListItem(row: UserRow): UserListItem {
     email: row.email,
     role: row.role,
     customAbility: row.ability !== null && row.role !== 'admin' && row.role !== 'platform_admin',
-    avatar: row.avatar,
+    avatar: signUpload(row.avatar),
     phone: row.phone,
     status: userStatus(row),
     is_trial: row.isTrial,
@@ -37,7 +38,7 @@ export function toUserData(row: UserRow, org: OrganizationRow): UserData {
     name: row.name,
     email: row.email,
     role: row.role,
-    avatar: row.avatar,
+    avatar: signUpload(row.avatar),
     phone: row.phone,
     is_trial: row.isTrial,
     createdAt: row.createdAt.toISOString(),

@@ -274,7 +274,7 @@ describe('PUT /api/users/{id} (multipart)', () => {
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user.name).toBe('Rafael Souza Lima');
-    expect(user.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(user.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png\?exp=\d+&sig=[\w-]+$/);
     const img = await t.app.inject({ method: 'GET', url: user.avatar });
     expect(img.statusCode).toBe(200);
   });

@@ -16,6 +16,7 @@ import { coerceFields, readForm } from '../../lib/multipart.ts';
 import { setPageHeaders, withPageHeaders } from '../../lib/page-headers.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
+import { signUpload } from '../../lib/upload-urls.ts';
 import { toUser } from './users.mapper.ts';
 import { selectUserOptions } from './users.repository.ts';
 import * as service from './users.service.ts';
@@ -56,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       users: (await selectUserOptions(deps.database.db, request.tenant.organizationId)).map((u) => ({
         _id: u.id,
         name: u.name,
-        avatar: u.avatar,
+        avatar: signUpload(u.avatar),
       })),
     }),
   );

@@ -103,6 +103,7 @@ export function CitizensListRoute() {
                 current={toSavedQuery(params)}
                 onApply={apply}
                 canManageAll={ability.can('manage', 'citizens')}
+                canShare={ability.can('update', 'citizens')}
               />
               {ability.can('delete', 'citizens') && (
                 <Switch

@@ -23,9 +23,11 @@ interface SavedFiltersMenuProps {
   current: Record<string, string>;
   onApply: (query: Record<string, string>) => void;
   canManageAll: boolean;
+  /** Sharing with the office takes the ability to edit voters. */
+  canShare: boolean;
 }
 
-export function SavedFiltersMenu({ current, onApply, canManageAll }: SavedFiltersMenuProps) {
+export function SavedFiltersMenu({ current, onApply, canManageAll, canShare }: SavedFiltersMenuProps) {
   const queryClient = useQueryClient();
   const me = useUserData();
   const list = useQuery(savedFiltersQuery());
@@ -143,11 +145,13 @@ export function SavedFiltersMenu({ current, onApply, canManageAll }: SavedFilter
               placeholder="Ex.: Lideranças do Centro"
               {...form.text('name')}
             />
-            <Switch
-              label="Compartilhar com a equipe"
-              description="Todos do gabinete verão este filtro na lista."
-              {...form.checkbox('shared')}
-            />
+            {canShare && (
+              <Switch
+                label="Compartilhar com a equipe"
+                description="Todos do gabinete verão este filtro na lista."
+                {...form.checkbox('shared')}
+              />
+            )}
             <FormActions onCancel={() => setSaving(false)} saving={create.isPending} />
           </Stack>
         </form>

@@ -27,6 +27,8 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
   const deleted = d.deletedAt !== null;
   const canUpdate = ability.can('update', 'demands') && !deleted;
   const canDelete = ability.can('delete', 'demands') && !deleted;
+  // Following is for those who work on demandas (the server refuses a read-only user).
+  const canFollow = (ability.can('create', 'demands') || ability.can('update', 'demands')) && !deleted;
   const follow = useMutation({
     mutationFn: () => followDemand(d._id, !d.following),
     onSuccess: (result) => {
@@ -71,7 +73,7 @@ export function DemandHeader({ demand: d, targets, onChangeStatus, onDelete }: P
               }))}
             />
           )}
-          {!deleted && (
+          {canFollow && (
             <Button
               variant="default"
               leftSection={d.following ? <IconBellOff size={18} /> : <IconBell size={18} />}
