@@ -19,10 +19,15 @@ export async function openPostgres(
   url: string,
   poolSize: number,
   onClose?: () => Promise<void>,
+  options: { durable?: boolean } = {},
 ): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // The app's pool: a 2xx means the write is on disk even when the server's default is `off` (an operator's
+  // setting we refuse to inherit: db/durability.test.ts). Queued before any query of the new connection.
+  if (options.durable)
+    pool.on('connect', (client) => void client.query('set synchronous_commit = on').catch(() => {}));
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
   // Fail fast with a clear message instead of on the first request.
