@@ -24,7 +24,8 @@ async function openTarget(env: Env): Promise<Target> {
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     const running = readPidFile(path.join(env.dataDir, 'postgres'));
-    if (!running?.socketDir) throw new Error('O Gabinete está iniciando: tente de novo em alguns segundos.');
+    if (!running?.socketDir)
+      throw new Error('O Gabinete está iniciando: tente de novo em alguns segundos.', { cause: err });
     return {
       url: connectionUrl(running.socketDir, EMBEDDED_DATABASE),
       appRunning: true,
