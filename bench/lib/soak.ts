@@ -128,12 +128,15 @@ export async function measureSoak(minutes: number): Promise<SoakResults> {
       }
     };
     const curve: SoakMinute[] = [];
-    const sampler = setInterval(() => {
+    let minuteStarted = Date.now();
+    const sample = () => {
+      const seconds = (Date.now() - minuteStarted) / 1000;
+      minuteStarted = Date.now();
       const sorted = latencies.sort((x, y) => x - y);
       const row: SoakMinute = {
         minute: curve.length + 1,
         requests: sorted.length,
-        perSecond: Math.round(sorted.length / 60),
+        perSecond: Math.round(sorted.length / Math.max(seconds, 1)),
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
         errors: minuteErrors,
@@ -147,13 +150,16 @@ export async function measureSoak(minutes: number): Promise<SoakResults> {
         `[bench]   soak minute ${row.minute}/${minutes}: ${row.perSecond} req/s, p50 ${row.p50Ms} ms, ` +
           `p99 ${row.p99Ms} ms, ${row.errors} errors, RSS A ${row.rssMbA} MB, B ${row.rssMbB} MB`,
       );
-    }, 60_000);
+    };
+    const sampler = setInterval(sample, 60_000);
     try {
       await Promise.all(Array.from({ length: SOAK_PLAN.virtualUsers }, (_, i) => user(i)));
     } finally {
       clearInterval(sampler);
       closeAll(sockets);
     }
+    // The last (partial) minute, unless the interval has just taken it.
+    if (curve.length < minutes && latencies.length) sample();
     return { minutes, curve, errors, errorSamples: [...samples] };
   });
 }

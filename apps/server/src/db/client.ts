@@ -23,11 +23,18 @@ export async function openPostgres(
 ): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
-  // The app's pool: a 2xx means the write is on disk even when the server's default is `off` (an operator's
-  // setting we refuse to inherit: db/durability.test.ts). Queued before any query of the new connection.
-  if (options.durable)
-    pool.on('connect', (client) => void client.query('set synchronous_commit = on').catch(() => {}));
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    // The app's pool: a 2xx means the write is on disk even when the server's default is `off` (a setting
+    // we refuse to inherit: db/durability.test.ts). Awaited by the pool before the connection is handed out.
+    ...(options.durable
+      ? {
+          onConnect: async (client: import('pg').ClientBase) =>
+            void (await client.query('set synchronous_commit = on')),
+        }
+      : {}),
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
   // Fail fast with a clear message instead of on the first request.
