@@ -73,20 +73,24 @@ async function expectDurable(url: string, loads: Load[]) {
   }
 }
 
-/** PIDs of the postmasters running on `pgdata` (their backends rename themselves, so only the server matches). */
+/**
+ * PIDs of the postmasters running on `pgdata`. Backends rename themselves, but one forked a moment ago still
+ * shows its parent's command line: a process whose parent is also a match is such a child, not a server.
+ */
 function postmasters(pgdata: string): number[] {
-  const found: number[] = [];
+  const found = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const argv = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (argv[0]?.endsWith('/postgres') && argv[argv.indexOf('-D') + 1] === pgdata)
-        found.push(Number(entry));
+      if (!argv[0]?.endsWith('/postgres') || argv[argv.indexOf('-D') + 1] !== pgdata) continue;
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      found.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       /* gone meanwhile */
     }
   }
-  return found;
+  return [...found].filter(([, parent]) => !found.has(parent)).map(([pid]) => pid);
 }
 
 describe.skipIf(process.platform !== 'linux')('durability on the embedded server', () => {

@@ -31,6 +31,6 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!crypto.timingSafeEqual(digest(given), expected)) throw new AppError('UNAUTHENTICATED', 401);
-    return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.header('content-type', metrics.registry.contentType).send(await metrics.render());
   });
 }

@@ -2,14 +2,17 @@
 // per request), the job queue, WhatsApp status per office, Socket.IO connections and the process's own.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { wppBucket } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
+import { requestHistogram } from './request-histogram.ts';
 
 export interface AppMetrics {
   registry: Registry;
   /** Called once per response (onResponse hook). */
   observe(method: string, route: string, status: number, seconds: number): void;
+  /** Everything in Prometheus text format. */
+  render(): Promise<string>;
 }
 
 async function rows<T>(deps: AppDeps, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -20,14 +23,7 @@ async function rows<T>(deps: AppDeps, query: ReturnType<typeof sql>): Promise<T[
 export function createMetrics(app: FastifyInstance, deps: AppDeps): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: 'gabinete_http_request_duration_seconds',
-    help: 'Duração das requisições HTTP por rota (padrão da rota, não a URL)',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const children = new Map<string, ReturnType<typeof requests.labels>>();
+  const requests = requestHistogram();
 
   new Gauge({
     name: 'gabinete_jobs',
@@ -71,14 +67,9 @@ export function createMetrics(app: FastifyInstance, deps: AppDeps): AppMetrics {
 
   return {
     registry,
-    observe(method, route, status, seconds) {
-      const key = `${method} ${route} ${status}`;
-      let child = children.get(key);
-      if (!child) {
-        child = requests.labels(method, route, String(status));
-        children.set(key, child);
-      }
-      child.observe(seconds);
+    observe: requests.observe,
+    async render() {
+      return requests.render() + (await registry.metrics());
     },
   };
 }
