@@ -1,5 +1,6 @@
 // Opens the database through node-postgres: the embedded server's (DATA_DIR/postgres) or DATABASE_URL's.
 import { sql } from 'drizzle-orm';
+import type { ClientBase } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as tables from './tables.ts';
 
@@ -30,8 +31,7 @@ export async function openPostgres(
     // we refuse to inherit: db/durability.test.ts). Awaited by the pool before the connection is handed out.
     ...(options.durable
       ? {
-          onConnect: async (client: import('pg').ClientBase) =>
-            void (await client.query('set synchronous_commit = on')),
+          onConnect: async (client: ClientBase) => void (await client.query('set synchronous_commit = on')),
         }
       : {}),
   });
