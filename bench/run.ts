@@ -6,7 +6,8 @@
 // users|citizens|casework|whatsapp; --citizens N (default 1,000,000), --embedded-citizens N (default: --citizens;
 // 0 leaves the embedded server out); --casework-citizens N and --casework-demands N (default 1,000,000 and
 // 500,000), --embedded-casework-citizens N and --embedded-casework-demands N (default: the external sizes; 0
-// demandas leaves the embedded server out).
+// demandas leaves the embedded server out). The soak (mixed load
+// on two processes, RSS and p99 per minute) runs only when asked: --only soak [--minutes N, default 30].
 import { parseArgs } from 'node:util';
 import { backgroundCores } from './lib/background-cpu.ts';
 import { measureLoginBundle } from './lib/bundle-size.ts';
@@ -17,6 +18,8 @@ import { killAllChildrenNow, stopAllChildren } from './lib/children.ts';
 import { measureEmbedded, measurePostgresPair, outcome, skipped } from './lib/load-scenarios.ts';
 import { benchDatabaseName, dropDatabase } from './lib/postgres.ts';
 import { printReport, writeResults } from './lib/report.ts';
+import { measureSoak } from './lib/soak.ts';
+import { printSoakReport, writeSoakResults } from './lib/soak-report.ts';
 import { measureStartup } from './lib/startup.ts';
 import { removeAllTempDirs, tempDir } from './lib/temp-dirs.ts';
 import { printWhatsappReport, whatsappFailures, writeWhatsappResults } from './lib/whatsapp-report.ts';
@@ -31,11 +34,12 @@ const { values: flags } = parseArgs({
     'casework-demands': { type: 'string', default: '500000' },
     'embedded-casework-citizens': { type: 'string' },
     'embedded-casework-demands': { type: 'string' },
+    minutes: { type: 'string', default: '30' },
   },
 });
-const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp'];
+const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp', 'soak'];
 if (flags.only && !SECTIONS.includes(flags.only))
-  throw new Error('--only users, citizens, casework or whatsapp');
+  throw new Error('--only users, citizens, casework, whatsapp or soak');
 /** The embedded server's sizes default to the external one's: the same scenarios, side by side. */
 const whole = (name: keyof typeof flags, min: number, fallback?: keyof typeof flags) => {
   const n = Number(flags[name] ?? (fallback ? flags[fallback] : undefined));
@@ -55,13 +59,19 @@ const runCitizens = !flags.only || flags.only === 'citizens';
 const runCasework = !flags.only || flags.only === 'casework';
 const runWhatsapp = !flags.only || flags.only === 'whatsapp';
 const onlyWhatsapp = flags.only === 'whatsapp';
+const runSoak = flags.only === 'soak';
+const soakMinutes = whole('minutes', 1);
 
 /**
  * Whatever hangs, the bench stops: 35 min for the users and citizens parts (the citizens part runs twice: the
  * external server, then the embedded one), 35 more for the casework part (twice about 8 min on a quiet machine).
  */
 const WATCHDOG_MS =
-  60_000 * ((runUsers || runCitizens ? 35 : 0) + (runCasework ? 35 : 0) + (runWhatsapp ? 10 : 0));
+  60_000 *
+  ((runUsers || runCitizens ? 35 : 0) +
+    (runCasework ? 35 : 0) +
+    (runWhatsapp ? 10 : 0) +
+    (runSoak ? soakMinutes + 10 : 0));
 
 let aborting = false;
 async function abort(reason: string, code: number): Promise<never> {
@@ -84,7 +94,20 @@ process.on('SIGTERM', () => void abort('terminated', 143));
 process.on('exit', killAllChildrenNow);
 setTimeout(() => void abort(`took more than ${WATCHDOG_MS / 1000} s`, 1), WATCHDOG_MS).unref();
 
+async function soak(): Promise<number> {
+  console.log(`[bench] soak: ${soakMinutes} min of mixed load on two server processes (PostgreSQL + Redis)…`);
+  const result = await outcome('soak', () => measureSoak(soakMinutes));
+  if (!result.ok) {
+    console.log(`Not measured, soak: ${result.error}`);
+    return 1;
+  }
+  printSoakReport(result.value);
+  console.log(`Written to ${writeSoakResults(result.value)}`);
+  return 0;
+}
+
 async function main(): Promise<number> {
+  if (runSoak) return soak();
   const started = Date.now();
   const backgroundCoresAtStart = await backgroundCores();
   const left = skipped(`--only ${flags.only}`);

@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, the public routes listed here, and the authenticated context.
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -10,12 +10,14 @@ import {
   registerPublicModules,
   registerWhatsappApi,
 } from './modules/index.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerRealtime } from './modules/realtime/realtime.server.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { authenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSerializer } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -41,6 +43,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: 'x-request-id',
     frameworkErrors,
     clientErrorHandler,
+    // Fastify's two info lines per request are replaced by registerRequestLog (slow → warn, rest → debug).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerSerializer(app, deps.env.NODE_ENV === 'test');
@@ -55,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerRequestLog(app, deps.env.SLOW_REQUEST_MS);
+  registerMetrics(app, deps);
 
   registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });

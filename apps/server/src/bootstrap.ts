@@ -26,7 +26,7 @@ export function jwtSecret(env: Env): string {
 
 export async function openDatabase(env: Env): Promise<Database> {
   const database = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE, undefined, { durable: true })
     : await openEmbedded(env.dataDir, env.DATABASE_POOL_SIZE);
   try {
     await migrate(database);

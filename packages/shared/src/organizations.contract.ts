@@ -96,3 +96,15 @@ export const CreateOrganizationInputSchema = OrganizationProfileInputSchema.exte
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.string(), uptime: z.number() });
+
+/** GET /api/ready: whether this instance can serve (503 when a dependency it needs is down). */
+export const ReadinessCheckSchema = z.enum(['ok', 'erro', 'desativado']);
+export const ReadySchema = z.object({
+  status: z.enum(['ok', 'indisponivel']),
+  checks: z.object({
+    database: ReadinessCheckSchema,
+    redis: ReadinessCheckSchema,
+    jobs: ReadinessCheckSchema,
+  }),
+});
+export type Ready = z.infer<typeof ReadySchema>;

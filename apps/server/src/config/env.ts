@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Gabinete <nao-responda@gabinete.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests slower than this are logged as warnings (the rest only at debug). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  /** Enables GET /metrics (Prometheus), answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN precisa de pelo menos 16 caracteres').optional(),
   WEB_DIST: z.string().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -1,5 +1,6 @@
 // Opens the database through node-postgres: the embedded server's (DATA_DIR/postgres) or DATABASE_URL's.
 import { sql } from 'drizzle-orm';
+import type { ClientBase } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as tables from './tables.ts';
 
@@ -19,10 +20,21 @@ export async function openPostgres(
   url: string,
   poolSize: number,
   onClose?: () => Promise<void>,
+  options: { durable?: boolean } = {},
 ): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    // The app's pool: a 2xx means the write is on disk even when the server's default is `off` (a setting
+    // we refuse to inherit: db/durability.test.ts). Awaited by the pool before the connection is handed out.
+    ...(options.durable
+      ? {
+          onConnect: async (client: ClientBase) => void (await client.query('set synchronous_commit = on')),
+        }
+      : {}),
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.warn(`Conexão ociosa com o PostgreSQL encerrada: ${err.message}`));
   // Fail fast with a clear message instead of on the first request.

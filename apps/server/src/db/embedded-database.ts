@@ -26,7 +26,9 @@ export async function openEmbedded(dataDir: string, poolSize: number): Promise<D
     // Data of an earlier version (PGlite in DATA_DIR/pgdata): copied into this server once, then set aside.
     if (hasPgliteData(dataDir)) await importPglite(dataDir, server, EMBEDDED_DATABASE);
     await ensureDatabase(server, EMBEDDED_DATABASE);
-    return await openPostgres(server.url(EMBEDDED_DATABASE), poolSize, () => server.stop());
+    return await openPostgres(server.url(EMBEDDED_DATABASE), poolSize, () => server.stop(), {
+      durable: true,
+    });
   } catch (err) {
     await server.stop();
     throw err;

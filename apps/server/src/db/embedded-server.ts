@@ -62,12 +62,12 @@ async function canConnect(socketDir: string): Promise<boolean> {
   }
 }
 
-interface PidFile {
+export interface PidFile {
   pid: number;
   socketDir: string;
 }
 
-function readPidFile(pgdata: string): PidFile | null {
+export function readPidFile(pgdata: string): PidFile | null {
   try {
     const lines = fs.readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n');
     return { pid: Number(lines[0]), socketDir: lines[4]?.trim() ?? '' };

@@ -36,6 +36,8 @@ export interface Jobs {
   run<T extends object>(queue: string, data: T): Promise<void>;
   /** Resolves when this process has no job running (tests). */
   idle(): Promise<void>;
+  /** Whether the queue is started here (GET /api/ready). */
+  started(): boolean;
 }
 
 interface Definition {
@@ -125,5 +127,7 @@ export function createJobs(database: Database, log: (message: string, err?: unkn
     async idle() {
       while (running.size) await Promise.allSettled([...running]);
     },
+
+    started: () => boss !== null,
   };
 }

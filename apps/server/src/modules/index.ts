@@ -30,7 +30,7 @@ import { whatsappRoutes } from './whatsapp/whatsapp.routes.ts';
 import { whatsappApiRoutes } from './whatsapp/whatsapp-api.routes.ts';
 
 export async function registerPublicModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(exportDownloadRoutes, { deps });
 }

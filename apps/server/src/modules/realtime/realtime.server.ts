@@ -124,9 +124,17 @@ async function closeSocketServer(io: AppSocketServer): Promise<void> {
 }
 
 /** Opens the socket server when the app listens and closes it before the HTTP server closes. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Socket.IO connections open on this instance (GET /metrics). */
+    socketClients?: () => number;
+  }
+}
+
 export function registerRealtime(app: FastifyInstance, deps: AppDeps): void {
   let io: AppSocketServer | null = null;
   let shared: SocketAdapter | null = null;
+  app.decorate('socketClients', () => io?.engine.clientsCount ?? 0);
   app.addHook('onListen', async () => {
     shared = deps.redis ? redisStreamsAdapter(deps.redis, deps.env.SOCKET_REDIS_STREAM, app.log) : null;
     io = createSocketServer(app, deps, shared);

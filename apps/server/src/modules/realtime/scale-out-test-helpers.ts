@@ -94,6 +94,8 @@ export interface ServerProcess {
   /** What it printed last, to explain a failure. */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9 of the app's process group (an embedded PostgreSQL runs in its own session and survives it). */
+  kill(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -109,9 +111,16 @@ process.once('exit', () => running.forEach((p) => killGroup(p, 'SIGKILL')));
 
 const READY = /Gabinete pronto em http:\/\/localhost:(\d+)/;
 
-/** Starts src/main.ts on a free port (PORT=0) and resolves with the port it printed once ready. */
-export async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `gabinete-scale-${name}-`));
+/**
+ * Starts src/main.ts on a free port (PORT=0) and resolves with the port it printed once ready. Its DATA_DIR is
+ * a temp folder removed at stop, or `options.dataDir`, which is kept (restarts on the same data).
+ */
+export async function startServer(
+  name: string,
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `gabinete-scale-${name}-`));
   const inherited = { ...process.env };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'DATA_DIR', 'JWT_SECRET', 'SEED_DEMO', 'NODE_ENV'])
     delete inherited[k];
@@ -132,10 +141,15 @@ export async function startServer(name: string, env: Record<string, string>): Pr
       clearTimeout(timer);
     }
     running.delete(proc);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    killGroup(proc, 'SIGKILL');
+    await exited;
+    running.delete(proc);
   };
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} não ficou pronto em 30 s:\n${tail}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${name} não ficou pronto em 90 s:\n${tail}`)), 90_000);
     const read = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-4_000);
       const m = READY.exec(tail);
@@ -154,5 +168,5 @@ export async function startServer(name: string, env: Record<string, string>): Pr
     await stop();
     throw err;
   });
-  return { name, port, url: `http://127.0.0.1:${port}`, output: () => tail, stop };
+  return { name, port, url: `http://127.0.0.1:${port}`, output: () => tail, stop, kill };
 }
