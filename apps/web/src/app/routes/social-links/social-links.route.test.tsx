@@ -36,23 +36,30 @@ function setup(
 }
 
 describe('/links-sociais', () => {
-  it('lists the links in order and hides a link from the dashboard with its switch', async () => {
-    const api = setup(
-      [link(1, { label: 'Instagram' }), link(2, { label: 'Site', network: 'site', url: 'https://a.com.br' })],
-      {
-        [`PUT /api/social-links/${id(1)}`]: () =>
-          jsonResponse(200, link(1, { label: 'Instagram', visible: false })),
-      },
-    );
-    const user = userEvent.setup({ delay: null });
-    expect(await screen.findByText('2 links · 2 visíveis no dashboard')).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Mostrar Instagram no dashboard' }));
-    await waitFor(() =>
-      expect(api.find('PUT', `/api/social-links/${id(1)}`)[0]?.body).toEqual({ visible: false }),
-    );
-  });
+  it(
+    'lists the links in order and hides a link from the dashboard with its switch',
+    { timeout: 15_000 },
+    async () => {
+      const api = setup(
+        [
+          link(1, { label: 'Instagram' }),
+          link(2, { label: 'Site', network: 'site', url: 'https://a.com.br' }),
+        ],
+        {
+          [`PUT /api/social-links/${id(1)}`]: () =>
+            jsonResponse(200, link(1, { label: 'Instagram', visible: false })),
+        },
+      );
+      const user = userEvent.setup({ delay: null });
+      expect(await screen.findByText('2 links · 2 visíveis no dashboard')).toBeInTheDocument();
+      await user.click(screen.getByRole('switch', { name: 'Mostrar Instagram no dashboard' }));
+      await waitFor(() =>
+        expect(api.find('PUT', `/api/social-links/${id(1)}`)[0]?.body).toEqual({ visible: false }),
+      );
+    },
+  );
 
-  it('moves a link down by sending the whole new order', async () => {
+  it('moves a link down by sending the whole new order', { timeout: 15_000 }, async () => {
     const api = setup([link(1), link(2), link(3)], {
       'PUT /api/social-links/order': () => jsonResponse(200, { links: [link(2), link(1), link(3)] }),
     });
@@ -64,23 +71,33 @@ describe('/links-sociais', () => {
     );
   });
 
-  it('refuses in the drawer an address that is not of the chosen network, without calling the server', async () => {
-    const api = setup([]);
-    const user = userEvent.setup({ delay: null });
-    await user.click((await screen.findAllByRole('button', { name: 'Novo link' }))[0]!);
-    const drawer = within(await screen.findByRole('dialog'));
-    await user.type(drawer.getByRole('textbox', { name: 'Nome' }), 'Instagram da Helena');
-    await user.type(drawer.getByRole('textbox', { name: 'Endereço' }), 'https://www.facebook.com/helena');
-    await user.click(drawer.getByRole('button', { name: 'Criar link' }));
-    expect(await drawer.findByText(/Este endereço não é do Instagram\./)).toBeInTheDocument();
-    expect(api.find('POST', '/api/social-links')).toHaveLength(0);
-  });
+  it(
+    'refuses in the drawer an address that is not of the chosen network, without calling the server',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup([]);
+      const user = userEvent.setup({ delay: null });
+      await user.click((await screen.findAllByRole('button', { name: 'Novo link' }))[0]!);
+      const drawer = within(await screen.findByRole('dialog'));
+      await user.click(drawer.getByRole('textbox', { name: 'Nome' }));
+      await user.paste('Instagram da Helena');
+      await user.click(drawer.getByRole('textbox', { name: 'Endereço' }));
+      await user.paste('https://www.facebook.com/helena');
+      await user.click(drawer.getByRole('button', { name: 'Criar link' }));
+      expect(await drawer.findByText(/Este endereço não é do Instagram\./)).toBeInTheDocument();
+      expect(api.find('POST', '/api/social-links')).toHaveLength(0);
+    },
+  );
 
-  it('lets the assessor read without the order, switch or new-link controls', async () => {
-    setup([link(1, { label: 'Instagram' })], {}, 'assessor');
-    expect(await screen.findByText('Instagram')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Novo link' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Descer Instagram' })).toBeNull();
-    expect(screen.getByRole('switch', { name: 'Mostrar Instagram no dashboard' })).toBeDisabled();
-  });
+  it(
+    'lets the assessor read without the order, switch or new-link controls',
+    { timeout: 15_000 },
+    async () => {
+      setup([link(1, { label: 'Perfil da Helena' })], {}, 'assessor');
+      expect(await screen.findByText('Perfil da Helena')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Novo link' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Descer Perfil da Helena' })).toBeNull();
+      expect(screen.getByRole('switch', { name: 'Mostrar Perfil da Helena no dashboard' })).toBeDisabled();
+    },
+  );
 });
