@@ -3,7 +3,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { SOCIAL_NETWORK_LABELS, type SocialLink } from '@gabinete/shared';
 import { IconExternalLink, IconShare } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { NetworkIcon } from '../../social-links/components/network-icon.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 
