@@ -81,7 +81,8 @@ export function SocialLinksTable(props: SocialLinksTableProps) {
       </Menu.Dropdown>
     </Menu>
   );
-  const urlLink = (link: SocialLink) => (
+  /** The address as a link; on a phone without 'https://www.', so the profile name fits. */
+  const urlLink = (link: SocialLink, short = false) => (
     <Anchor
       href={link.url}
       target="_blank"
@@ -89,8 +90,9 @@ export function SocialLinksTable(props: SocialLinksTableProps) {
       size="sm"
       lineClamp={1}
       onClick={stopRowClick}
+      style={{ wordBreak: 'break-all' }}
     >
-      {link.url}
+      {short ? link.url.replace(/^https:\/\/(www\.)?/, '') : link.url}
     </Anchor>
   );
 
@@ -145,14 +147,14 @@ export function SocialLinksTable(props: SocialLinksTableProps) {
           leading: <NetworkIcon network={link.network} />,
           title: link.label,
           subtitle: (
-            <Text size="xs" c="dimmed">
-              {SOCIAL_NETWORK_LABELS[link.network]}
-            </Text>
+            <>
+              <Text size="xs" c="dimmed">
+                {SOCIAL_NETWORK_LABELS[link.network]}
+              </Text>
+              {urlLink(link, true)}
+            </>
           ),
-          fields: [
-            { label: 'Endereço', value: urlLink(link) },
-            { label: 'Dashboard', value: visibleSwitch(link) },
-          ],
+          fields: [{ label: 'Dashboard', value: visibleSwitch(link) }],
           actions: moveButtons(link, index),
           menu: withActions && actionsMenu(link),
         };
