@@ -28,6 +28,7 @@ export const AUDIT_SUBJECTS = {
   event: { label: 'Evento da agenda', noun: 'evento', gender: 'm' },
   event_category: { label: 'Categoria da agenda', noun: 'categoria da agenda', gender: 'f' },
   area: { label: 'Área', noun: 'área', gender: 'f' },
+  social_link: { label: 'Link social', noun: 'link social', gender: 'm' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

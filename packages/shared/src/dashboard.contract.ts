@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ColorSchema, PrioritySchema } from './casework.contract.ts';
 import { BirthdayItemSchema } from './citizens.contract.ts';
+import { SocialLinkSchema } from './social-links.contract.ts';
 
 /** How many names the birthday card, the task card and the agenda card list at most. */
 export const DASHBOARD_BIRTHDAY_NAMES = 6;
@@ -115,6 +116,8 @@ export const DashboardSchema = z.object({
   birthdays: DashboardBirthdaysSchema.nullable(),
   tasks: DashboardTasksSchema.nullable(),
   events: DashboardEventsSchema.nullable(),
+  /** The links sociais marked visible, in the office's order (null without read on 'social-links'). */
+  socialLinks: z.array(SocialLinkSchema).nullable(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export type DashboardDemands = z.infer<typeof DashboardDemandsSchema>;

@@ -18,6 +18,8 @@ export * from './occurrences.contract.ts';
 export * from './organizations.contract.ts';
 export * from './privacy.contract.ts';
 export * from './realtime.contract.ts';
+export * from './sms-text.ts';
+export * from './social-links.contract.ts';
 export * from './tags.contract.ts';
 export * from './tasks.contract.ts';
 export * from './transfers.contract.ts';

@@ -56,7 +56,7 @@ export const MENU: MenuEntry[] = [
   entry('ranking', 'Ranking de eleitores', '/ranking', 'citizens', 'Relacionamento', true),
   entry('authorities', 'Contatos de autoridades', '/autoridades', 'authorities', 'Relacionamento'),
   entry('laws', 'Banco de leis', '/leis', 'laws', 'Mandato'),
-  entry('social-links', 'Links sociais', '/links-sociais', 'social-links', 'Comunicação'),
+  entry('social-links', 'Links sociais', '/links-sociais', 'social-links', 'Comunicação', true),
   entry('imports', 'Histórico de importação', '/importacoes', 'imports', 'Relacionamento', true),
   entry('exports', 'Histórico de exportação', '/exportacoes', 'exports', 'Relacionamento', true),
   entry('whatsapp', 'WhatsApp', '/whatsapp', 'whatsapp', 'Comunicação', true),

@@ -203,7 +203,10 @@ describe('GET /api/dashboard — permissions and offices', () => {
         .sort();
     const all = ['birthdays', 'citizens', 'demands', 'events', 'occurrences', 'tasks'];
     expect(sections(await dashboard(await t.login('recepcao@gabinete.demo')))).toEqual(all);
-    expect(sections(await dashboard(await t.login('leitura@gabinete.demo')))).toEqual(all);
+    // Somente leitura also reads the links sociais; the reception does not.
+    expect(sections(await dashboard(await t.login('leitura@gabinete.demo')))).toEqual(
+      [...all, 'socialLinks'].sort(),
+    );
     // Atendente SAC: no tarefas, no agenda.
     expect(sections(await dashboard(await t.login('sac@gabinete.demo')))).toEqual([
       'birthdays',
@@ -249,6 +252,10 @@ describe('GET /api/dashboard — permissions and offices', () => {
       startsAt: new Date(Date.now() + HOUR),
       endsAt: new Date(Date.now() + 2 * HOUR),
     });
+    await f.run(
+      `insert into social_links (organization_id, network, label, url) values ($1, 'site', 'Painel BH', 'https://painel-bh.com.br')`,
+      [BH_ORG],
+    );
 
     // Recount, so the queries' own scoping is what is checked.
     clearDemandCountsCache();
@@ -259,5 +266,23 @@ describe('GET /api/dashboard — permissions and offices', () => {
     expect(bh.citizens!.total - bhBefore.citizens!.total).toBe(1);
     expect(bh.demands!.byStatus.map((s) => s.name)).toContain('Painel BH: aberta');
     expect(bh.events!.upcoming.map((e) => e.title)).toContain('Painel BH');
+    expect(bh.socialLinks!.map((l) => l.label)).toEqual(['Painel BH']);
+  });
+
+  it('shows only the visible links sociais, in the office order', async () => {
+    const links = (await dashboard(admin)).socialLinks!;
+    // The seeded 'Perfil no X' is hidden.
+    expect(links.map((l) => l.network)).toEqual([
+      'instagram',
+      'facebook',
+      'youtube',
+      'whatsapp_channel',
+      'site',
+    ]);
+    await f.run(
+      `update social_links set visible = false where organization_id = $1 and network = 'facebook'`,
+      [DEMO_ORG],
+    );
+    expect((await dashboard(admin)).socialLinks!.map((l) => l.network)).not.toContain('facebook');
   });
 });

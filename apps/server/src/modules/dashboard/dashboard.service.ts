@@ -10,6 +10,7 @@ import { demandsSection } from './dashboard-demands.ts';
 import { eventsSection } from './dashboard-events.ts';
 import { occurrencesSection } from './dashboard-occurrences.ts';
 import { tasksSection } from './dashboard-tasks.ts';
+import { visibleLinks } from '../social-links/social-links.service.ts';
 
 export async function getDashboard(deps: AppDeps, tenant: Tenant, now = new Date()): Promise<Dashboard> {
   const db = deps.database.db;
@@ -18,13 +19,14 @@ export async function getDashboard(deps: AppDeps, tenant: Tenant, now = new Date
   const section = <T>(subject: Subject, load: () => Promise<T>): Promise<T | null> =>
     can(tenant.ability, 'read', subject) ? load() : Promise.resolve(null);
 
-  const [citizens, demands, occurrences, birthdays, tasks, events] = await Promise.all([
+  const [citizens, demands, occurrences, birthdays, tasks, events, socialLinks] = await Promise.all([
     section('citizens', () => citizensSection(db, org, cal.monthStart)),
     section('demands', () => demandsSection(db, org, cal.today)),
     section('occurrences', () => occurrencesSection(db, org, cal.weeks)),
     section('citizens', () => birthdaysSection(db, org, now)),
     section('tasks', () => tasksSection(db, org, tenant.userId, cal.today, cal.inSixDays)),
     section('events', () => eventsSection(db, org, now, cal.weekAheadEnd)),
+    section('social-links', () => visibleLinks(db, org)),
   ]);
-  return { today: cal.today, citizens, demands, occurrences, birthdays, tasks, events };
+  return { today: cal.today, citizens, demands, occurrences, birthdays, tasks, events, socialLinks };
 }

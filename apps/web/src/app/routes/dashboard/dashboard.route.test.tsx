@@ -105,6 +105,31 @@ describe('DashboardRoute', () => {
     expect(screen.queryByRole('region', { name: 'Minhas tarefas' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Próximos eventos' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Aniversariantes de hoje' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Links sociais' })).toBeNull();
+  });
+
+  it(
+    'shows the visible links sociais opening in a new tab, and points the admin to manage them',
+    { timeout: 15_000 },
+    async () => {
+      loginAs({ ability: ROLE_PRESETS.admin, role: 'admin' });
+      mockRoutes({ 'GET /api/dashboard': dashboardFixture });
+      renderWithApp(<DashboardRoute />, { path: '/dashboard', route: '/dashboard' });
+      const links = within(await screen.findByRole('region', { name: 'Links sociais' }, WAIT));
+      const instagram = await links.findByRole('link', { name: 'Instagram da Helena' }, WAIT);
+      expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/helenaduarte.vereadora');
+      expect(instagram).toHaveAttribute('target', '_blank');
+      expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(links.getByRole('link', { name: 'Gerenciar' })).toHaveAttribute('href', '/links-sociais');
+    },
+  );
+
+  it('leaves the links card out for a reader when the office shows none', { timeout: 15_000 }, async () => {
+    loginAs({ ability: ROLE_PRESETS.leitura, role: 'leitura' });
+    mockRoutes({ 'GET /api/dashboard': emptyDashboardFixture });
+    renderWithApp(<DashboardRoute />, { path: '/dashboard', route: '/dashboard' });
+    expect(await screen.findByText('Nada na agenda nos próximos 7 dias', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Links sociais' })).toBeNull();
   });
 
   it("shows the server's message when the dashboard cannot load", { timeout: 15_000 }, async () => {

@@ -1,5 +1,6 @@
 // '/' and '/dashboard': the office at a glance — figures across the top, then demandas by situação and
-// área, atendimentos per week, my tasks, the agenda and today's birthdays; every card opens its filtered list.
+// área, atendimentos per week, my tasks, the agenda, today's birthdays and the links sociais; every card opens
+// its filtered list.
 import '@mantine/charts/styles.css';
 import '../../../features/dashboard/dashboard.css';
 import { EmptyState, Grid, Stack } from '@mantine/core';
@@ -14,6 +15,7 @@ import { DemandsStatusCard } from '../../../features/dashboard/components/demand
 import { EventsCard } from '../../../features/dashboard/components/events-card.tsx';
 import { KpiRow } from '../../../features/dashboard/components/kpi-row.tsx';
 import { OccurrencesCard } from '../../../features/dashboard/components/occurrences-card.tsx';
+import { SocialLinksCard } from '../../../features/dashboard/components/social-links-card.tsx';
 import { TasksCard } from '../../../features/dashboard/components/tasks-card.tsx';
 import { WhatsappDashboardCard } from '../../../features/whatsapp/components/whatsapp-dashboard-card.tsx';
 import { WelcomeHeader } from '../../../features/home/components/welcome-header.tsx';
@@ -45,6 +47,7 @@ export function DashboardRoute() {
     occurrences: ability.can('read', 'occurrences'),
     tasks: ability.can('read', 'tasks'),
     events: ability.can('read', 'events'),
+    socialLinks: ability.can('read', 'social-links'),
   };
   const nothing = !Object.values(show).some(Boolean);
 
@@ -115,6 +118,13 @@ export function DashboardRoute() {
               show.citizens && <BirthdaysCard birthdays={data?.birthdays ?? undefined} loading={loading} />
             }
           />
+          {show.socialLinks && (
+            <SocialLinksCard
+              links={data?.socialLinks ?? undefined}
+              loading={loading}
+              canManage={ability.can('update', 'social-links')}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -101,6 +101,17 @@ export const dashboardFixture: Dashboard = {
       },
     ],
   },
+  socialLinks: [
+    {
+      _id: 'sl-1',
+      network: 'instagram',
+      label: 'Instagram da Helena',
+      url: 'https://www.instagram.com/helenaduarte.vereadora',
+      visible: true,
+      position: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
 };
 
 /** A new office: every section readable and empty. */
@@ -118,4 +129,5 @@ export const emptyDashboardFixture: Dashboard = {
   birthdays: { total: 0, citizens: [] },
   tasks: { overdue: 0, dueToday: 0, dueThisWeek: 0, mine: [] },
   events: { upcoming: [] },
+  socialLinks: [],
 };
