@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { areasRoutes } from './areas/areas.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { authoritiesRoutes } from './authorities/authorities.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { citizenReportsRoutes } from './citizen-reports/citizen-reports.routes.ts';
@@ -73,6 +74,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(dashboardRoutes, { deps });
   await app.register(whatsappRoutes, { deps });
   await app.register(chatsModule, { deps });
+  await app.register(authoritiesRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedAuthorities } from './authorities.ts';
 import { seedDemands } from './casework-demands.ts';
 import { seedEvents } from './casework-events.ts';
 import { seedNotifications } from './casework-notifications.ts';
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedNotifications(db);
   await seedWhatsapp(db);
   await seedChats(db);
+  await seedAuthorities(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {
