@@ -11,6 +11,7 @@ import { chatsModule, defineChatJobs, requeuePending, whatsappSendRoutes } from 
 import { citizensModule } from './citizens/citizens.module.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { demandsModule } from './demands/demands.module.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { exportDownloadRoutes } from './exports/export-download.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
@@ -75,6 +76,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(whatsappRoutes, { deps });
   await app.register(chatsModule, { deps });
   await app.register(authoritiesRoutes, { deps });
+  await app.register(documentsRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */
