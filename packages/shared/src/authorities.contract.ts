@@ -235,7 +235,10 @@ const authorityFields = {
 
 export const AuthorityInputSchema = z.object(authorityFields);
 export type AuthorityInput = z.infer<typeof AuthorityInputSchema>;
-export const UpdateAuthorityInputSchema = z.object(authorityFields).partial();
+export const UpdateAuthorityInputSchema = z
+  .object(authorityFields)
+  .partial()
+  .extend({ plainFederal: z.boolean().optional() });
 export type UpdateAuthorityInput = z.infer<typeof UpdateAuthorityInputSchema>;
 
 export const AUTHORITY_SORT_COLUMNS = ['name', 'cargo', 'createdAt'] as const;

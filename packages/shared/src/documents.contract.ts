@@ -376,7 +376,10 @@ export const DocumentTemplateInputSchema = z.object({
   isDefault: z.boolean().default(false),
 });
 export type DocumentTemplateInput = z.infer<typeof DocumentTemplateInputSchema>;
-export const UpdateDocumentTemplateInputSchema = DocumentTemplateInputSchema.partial();
+export const UpdateDocumentTemplateInputSchema = DocumentTemplateInputSchema.partial().extend({
+  subject: singleLine().max(300).optional(),
+  isDefault: z.boolean().optional(),
+});
 
 export const DocumentTemplateListSchema = z.object({
   templates: z.array(DocumentTemplateSchema),

@@ -173,11 +173,14 @@ const lawFields = {
 };
 export const LawInputSchema = z.object(lawFields);
 export type LawInput = z.infer<typeof LawInputSchema>;
-export const UpdateLawInputSchema = z.object(lawFields).partial().extend({
-  ownWork: z.boolean().optional(),
-  status: LawStatusSchema.optional(),
-  tags: lawFields.tags.optional(),
-});
+export const UpdateLawInputSchema = z
+  .object(lawFields)
+  .partial()
+  .extend({
+    ownWork: z.boolean().optional(),
+    status: LawStatusSchema.optional(),
+    tags: z.array(singleLine().min(1).max(40)).max(20).optional(),
+  });
 
 export const LAW_SORT_COLUMNS = ['year', 'number', 'presentedOn', 'updatedAt'] as const;
 export const ListLawsQuerySchema = PageQuerySchema.extend({

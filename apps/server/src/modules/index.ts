@@ -17,6 +17,7 @@ import { exportDownloadRoutes } from './exports/export-download.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { lawsRoutes } from './laws/laws.routes.ts';
 import { defineTransferJobs, requeueImports } from './imports/imports.jobs.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { defineNotificationJobs } from './notifications/notifications.jobs.ts';
@@ -77,6 +78,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(chatsModule, { deps });
   await app.register(authoritiesRoutes, { deps });
   await app.register(documentsRoutes, { deps });
+  await app.register(lawsRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

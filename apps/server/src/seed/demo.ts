@@ -10,6 +10,8 @@ import { seedNotifications } from './casework-notifications.ts';
 import { seedOccurrences } from './casework-occurrences.ts';
 import { seedTasks } from './casework-tasks.ts';
 import { seedChats } from './chats.ts';
+import { seedDocuments } from './documents.ts';
+import { seedLaws } from './laws.ts';
 import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -157,6 +159,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWhatsapp(db);
   await seedChats(db);
   await seedAuthorities(db);
+  await seedDocuments(db);
+  await seedLaws(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -104,6 +104,29 @@ describe('/api/authorities', () => {
     expect((await call(admin, 'GET', `/api/authorities/${a._id}`)).statusCode).toBe(404);
   });
 
+  it('keeps the federal "senhor only" option and the forms across an edit of other fields', async () => {
+    const created = await call(admin, 'POST', '/api/authorities', {
+      name: 'Alexandre Padilha',
+      cargo: 'Ministro da Saúde',
+      type: 'executivo',
+      gender: 'm',
+      plainFederal: true,
+    });
+    expect(created.json()).toMatchObject({
+      plainFederal: true,
+      addressing: 'Ao Senhor',
+      tratamento: 'Senhor',
+    });
+    const edited = await call(admin, 'PUT', `/api/authorities/${created.json()._id}`, {
+      notes: 'Agenda às terças',
+    });
+    expect(edited.json()).toMatchObject({
+      plainFederal: true,
+      addressing: 'Ao Senhor',
+      notes: 'Agenda às terças',
+    });
+  });
+
   it('refuses bad input in pt-BR: line breaks in the name, unknown type, bad e-mail', async () => {
     const res = await call(admin, 'POST', '/api/authorities', {
       name: 'Fulano\nBcc: x@y.z',

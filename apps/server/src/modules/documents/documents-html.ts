@@ -26,23 +26,3 @@ export function cleanBodyHtml(html: string): string {
 
 /** True when the body has any visible text. */
 export const hasText = (html: string) => sanitizeHtml(html, { allowedTags: [] }).trim().length > 0;
-
-/** Text for a template value or an e-mail: the HTML's words, entities decoded. */
-export const plainText = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|li|h2|h3)>/g, '\n').replace(/<br\s*\/?>/g, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
-
-/** A multi-line plain text as paragraphs (values of {{demanda.descricao}} keep their line breaks). */
-export const textToHtml = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>'))
-    .join('</p><p>');

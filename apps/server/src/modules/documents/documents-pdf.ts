@@ -199,13 +199,11 @@ export function renderDocumentPdf(layout: DocumentLayout, options: PdfOptions = 
           : left;
     const w = width - (x - left);
     if (block.kind === 'li')
-      doc
-        .font('regular')
-        .text(block.bullet ?? '•', x - 0.6 * CM, doc.y, {
-          width: 0.6 * CM,
-          continued: false,
-          lineBreak: false,
-        });
+      doc.font('regular').text(block.bullet ?? '•', x - 0.6 * CM, doc.y, {
+        width: 0.6 * CM,
+        continued: false,
+        lineBreak: false,
+      });
     const y = doc.y - (block.kind === 'li' ? doc.currentLineHeight() : 0);
     const indent = block.kind === 'p' ? 2.5 * CM : 0;
     block.runs.forEach((run, i) => {
