@@ -55,7 +55,7 @@ export async function notifyUnansweredDocuments(deps: AppDeps, now: Date): Promi
         ...first,
         title: `${count} documentos sem resposta no prazo`,
         body: 'Abra a lista "Aguardando resposta" para cobrar os retornos.',
-        link: '/documentos?aguardando=1',
+        link: '/documentos?visao=aguardando',
         entityId: null,
         dedupeKey: `document_reply_overdue_summary:${today}:${first.entityId}`,
       })),
