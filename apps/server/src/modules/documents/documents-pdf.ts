@@ -119,7 +119,7 @@ export function htmlBlocks(html: string): Block[] {
         run.text = run.text.trimStart();
       }
     }
-    b.runs[0]!.text = b.runs[0]!.text.trimStart();
+    if (b.runs[0]) b.runs[0].text = b.runs[0].text.trimStart();
   }
   return blocks.filter((b) => b.runs.some((r) => r.text.trim()));
 }

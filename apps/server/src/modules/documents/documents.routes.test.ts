@@ -301,6 +301,13 @@ describe('PDF, e-mail and replies', () => {
     expect(text[1]!.trim()).toMatch(/\n2$/);
     const draftDoc = await filled();
     expect((await call(admin, 'GET', `/api/documents/${draftDoc._id}/pdf`)).statusCode).toBe(409);
+    // Empty paragraphs and list items (what an editor leaves after Enter) print as nothing.
+    const sparse = await emit(
+      admin,
+      await filled({ bodyHtml: '<p></p><p>Texto</p><ul><li><p></p></li></ul><p><br></p>' }),
+    );
+    const sparsePdf = await call(admin, 'GET', `/api/documents/${sparse._id}/pdf`);
+    expect(sparsePdf.statusCode, sparsePdf.body.slice(0, 200)).toBe(200);
   });
 
   it('e-mails the PDF and records the send', async () => {

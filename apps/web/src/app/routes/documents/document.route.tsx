@@ -124,8 +124,12 @@ function DocumentEditor({ doc }: { doc: Document }) {
     void queryClient.invalidateQueries({ queryKey: documentsKeys.all, refetchType: 'none' });
   };
   const save = useMutation({
-    mutationFn: (extra: { authorityId?: string | null } = {}) =>
-      updateDocument(doc._id, { version: doc.version, ...draft, ...extra }),
+    mutationFn: (extra: { authorityId?: string | null } = {}) => {
+      // A new destinatário brings its own endereçamento, vocativo and fecho: the typed ones are not sent.
+      const { recipient, ...rest } = draft;
+      const fields = extra.authorityId !== undefined ? rest : { ...rest, recipient };
+      return updateDocument(doc._id, { version: doc.version, ...fields, ...extra });
+    },
     onSuccess: (saved) => {
       stored(saved);
       notifySuccess('Rascunho salvo');

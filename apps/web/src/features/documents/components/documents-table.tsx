@@ -61,7 +61,7 @@ export function DocumentsTable({ documents }: { documents: DocumentListItem[] })
                     </Text>
                   </Table.Td>
                   <Table.Td>{d.recipientName || '—'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={190}>
                     <DocumentStatusBadge status={d.status} overdue={d.overdue} />
                   </Table.Td>
                   <Table.Td c={d.overdue ? 'red' : undefined} fw={d.overdue ? 600 : undefined}>
