@@ -1,6 +1,6 @@
 // What a new draft starts with: the template for the kind filled from its links (authority, demanda, citizen,
 // atendimento, office), and the recipient block from the authority's stored forms.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   dateExtenso,
   fillDocumentMergeFields,
@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { authorities } from '../authorities/authorities.table.ts';
 import { localDay } from '../citizens/citizens-dates.ts';
 import { citizens } from '../citizens/citizens.table.ts';
-import { demands } from '../demands/demands.table.ts';
+import { demandCitizens, demands } from '../demands/demands.table.ts';
 import { occurrences } from '../occurrences/occurrences.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { formatProtocol } from '../protocols/protocols.ts';
@@ -69,6 +69,17 @@ export async function demandOf(db: Db, organizationId: string, id: string) {
     .limit(1);
   if (!row) throw new AppError('DEMAND_NOT_FOUND', 404);
   return row;
+}
+
+/** The demanda's first citizen: a document from a demanda shows on that person's timeline. */
+export async function demandCitizenOf(db: Db, demandId: string) {
+  const [row] = await db
+    .select({ citizenId: demandCitizens.citizenId })
+    .from(demandCitizens)
+    .where(eq(demandCitizens.demandId, demandId))
+    .orderBy(asc(demandCitizens.position))
+    .limit(1);
+  return row?.citizenId ?? null;
 }
 
 export async function citizenOf(db: Db, organizationId: string, id: string) {

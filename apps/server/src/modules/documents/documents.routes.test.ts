@@ -105,6 +105,8 @@ describe('/api/documents drafts', () => {
       closing: 'Respeitosamente,',
     });
     expect(doc.unknownFields).toEqual([]);
+    // The demanda's citizen, so the document shows on that person's timeline.
+    expect((doc as unknown as { citizen: { _id: string } }).citizen._id).toBe(f.citizens.demo[0]);
     expect(doc.layout.placeDate).toBe(`Campinas, ${dateExtenso(localDay())}.`);
 
     const [citizen] = await query<{ name: string }>(t, 'select name from citizens where id = $1', [

@@ -33,6 +33,7 @@ import { users } from '../users/users.table.ts';
 import {
   authorityOf,
   citizenOf,
+  demandCitizenOf,
   demandOf,
   EMPTY_RECIPIENT,
   fillTemplate,
@@ -241,7 +242,8 @@ export async function createDocument(deps: AppDeps, tenant: Tenant, input: Creat
         signerName: settings.signerName,
         signerCargo: settings.signerCargo,
         demandId: demand?.id ?? null,
-        citizenId: citizen?.id ?? occurrence?.citizenId ?? null,
+        citizenId:
+          citizen?.id ?? occurrence?.citizenId ?? (demand ? await demandCitizenOf(tx, demand.id) : null),
         occurrenceId: occurrence?.id ?? null,
         unknownFields: filled.unknown,
         createdBy: tenant.userId,
