@@ -111,7 +111,11 @@ export async function seedDocuments(db: Db): Promise<void> {
         emittedAt: emitted ? at : null,
         emittedBy: emitted ? author : null,
         replyDueDate: replyDue,
-        answeredAt: fate === 'a' ? new Date(at.getTime() + (8 + (i % 15)) * 86_400_000) : null,
+        // A reply a few days after emission, never in the future.
+        answeredAt:
+          fate === 'a'
+            ? new Date(Math.min(at.getTime() + (8 + (i % 15)) * 86_400_000, Date.now() - 3_600_000))
+            : null,
         // The demo does not notify the late ones on the first tick: they are already in the list.
         replyNotifiedAt: fate === 'l' ? new Date() : null,
         createdBy: author,
