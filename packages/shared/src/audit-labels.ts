@@ -29,6 +29,11 @@ export const AUDIT_SUBJECTS = {
   event_category: { label: 'Categoria da agenda', noun: 'categoria da agenda', gender: 'f' },
   area: { label: 'Área', noun: 'área', gender: 'f' },
   social_link: { label: 'Link social', noun: 'link social', gender: 'm' },
+  authority: { label: 'Autoridade', noun: 'contato de autoridade', gender: 'm' },
+  document: { label: 'Documento', noun: 'documento', gender: 'm' },
+  document_template: { label: 'Modelo de documento', noun: 'modelo de documento', gender: 'm' },
+  law: { label: 'Lei ou proposição', noun: 'proposição', gender: 'f' },
+  law_type: { label: 'Tipo de proposição', noun: 'tipo de proposição', gender: 'm' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */
@@ -59,6 +64,10 @@ export const AUDIT_ACTIONS = {
   restore_demands: 'Restaurou demandas removidas em lote',
   reset_occurrences: 'Removeu os atendimentos de um usuário',
   restore_occurrences: 'Restaurou atendimentos removidos em lote',
+  emit: 'Emitiu',
+  correct: 'Corrigiu',
+  send: 'Enviou por e-mail',
+  reply: 'Registrou resposta',
 } as const satisfies Record<string, string>;
 
 export type AuditSubject = keyof typeof AUDIT_SUBJECTS;

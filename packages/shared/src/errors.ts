@@ -1,6 +1,9 @@
 // Error codes the API answers as { code, message }; messages are pt-BR and shown to people as is.
+import { AUTHORITY_ERRORS } from './authorities.contract.ts';
 import { CASEWORK_ERRORS } from './casework.contract.ts';
 import { SOCIAL_LINK_ERRORS } from './social-links.contract.ts';
+import { DOCUMENT_ERRORS } from './documents.contract.ts';
+import { LAW_ERRORS } from './laws.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -82,6 +85,9 @@ export const ERROR_MESSAGES = {
   ...CASEWORK_ERRORS,
   ...WHATSAPP_ERRORS,
   ...SOCIAL_LINK_ERRORS,
+  ...AUTHORITY_ERRORS,
+  ...DOCUMENT_ERRORS,
+  ...LAW_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'event_reminder',
   'chat_transferred',
   'chat_pending',
+  'document_reply_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -28,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event_reminder: 'Lembrete de evento',
   chat_transferred: 'Conversa do SAC transferida para você',
   chat_pending: 'Nova conversa aguardando no SAC',
+  document_reply_overdue: 'Documento sem resposta no prazo',
 };
 
 export const NotificationSchema = z.object({

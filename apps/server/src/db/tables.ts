@@ -19,3 +19,6 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/whatsapp/whatsapp.table.ts';
 export * from '../modules/chats/chats.table.ts';
 export * from '../modules/social-links/social-links.table.ts';
+export * from '../modules/authorities/authorities.table.ts';
+export * from '../modules/documents/documents.table.ts';
+export * from '../modules/laws/laws.table.ts';

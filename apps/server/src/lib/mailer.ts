@@ -4,10 +4,17 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an emitted document's PDF). */
+  attachments?: MailAttachment[];
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -29,6 +36,11 @@ export function outboxMailer(dir: string, from: string, log?: FastifyBaseLogger)
         .replace(/\r\n/g, '\n');
       const body = `${headers}\n\n${mail.text}\n`;
       await fs.writeFile(file, body, 'utf8');
+      // Attachments beside the message, as the whole MIME message a mail client opens (.eml).
+      if (mail.attachments?.length) {
+        const raw = await new MailComposer({ from, ...mail }).compile().build();
+        await fs.writeFile(file.replace(/\.txt$/, '.eml'), raw);
+      }
       log?.info({ to: mail.to, file }, 'e-mail gravado na caixa de saída local');
     },
   };
@@ -39,7 +51,13 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   const transport = nodemailer.default.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments,
+      });
     },
   };
 }

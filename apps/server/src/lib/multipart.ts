@@ -6,6 +6,8 @@ import { nulError } from '../plugins/input-guard.ts';
 export interface FormData {
   fields: Record<string, string>;
   files: Record<string, Buffer>;
+  /** The name each file had on the sender's computer. */
+  fileNames: Record<string, string>;
 }
 
 export async function readForm(
@@ -20,9 +22,9 @@ export async function readForm(
       throw new AppError('BAD_REQUEST', 400, 'Corpo da requisição inválido.');
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) fields[k] = typeof v === 'string' ? v : JSON.stringify(v);
-    return { fields, files: {} };
+    return { fields, files: {}, fileNames: {} };
   }
-  const form: FormData = { fields: {}, files: {} };
+  const form: FormData = { fields: {}, files: {}, fileNames: {} };
   for await (const part of request.parts({
     limits: { fileSize: maxFileBytes, files: fileFields.length, fields: 30, fieldSize: 64 * 1024 },
   })) {
@@ -34,6 +36,7 @@ export async function readForm(
       const bytes = await part.toBuffer();
       if (bytes.length === 0) continue;
       form.files[part.fieldname] = bytes;
+      form.fileNames[part.fieldname] = part.filename;
     } else {
       const value = String(part.value);
       // The body walk of input-guard runs before multipart parts are read, so their text is checked here.

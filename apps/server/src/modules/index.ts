@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { areasRoutes } from './areas/areas.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { authoritiesRoutes } from './authorities/authorities.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { meRoutes } from './auth/me.routes.ts';
 import { citizenReportsRoutes } from './citizen-reports/citizen-reports.routes.ts';
@@ -10,11 +11,13 @@ import { chatsModule, defineChatJobs, requeuePending, whatsappSendRoutes } from 
 import { citizensModule } from './citizens/citizens.module.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { demandsModule } from './demands/demands.module.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { exportDownloadRoutes } from './exports/export-download.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { lawsRoutes } from './laws/laws.routes.ts';
 import { defineTransferJobs, requeueImports } from './imports/imports.jobs.ts';
 import { importsRoutes } from './imports/imports.routes.ts';
 import { defineNotificationJobs } from './notifications/notifications.jobs.ts';
@@ -75,6 +78,9 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(whatsappRoutes, { deps });
   await app.register(chatsModule, { deps });
   await app.register(socialLinksRoutes, { deps });
+  await app.register(authoritiesRoutes, { deps });
+  await app.register(documentsRoutes, { deps });
+  await app.register(lawsRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

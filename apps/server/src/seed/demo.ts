@@ -3,12 +3,15 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedAuthorities } from './authorities.ts';
 import { seedDemands } from './casework-demands.ts';
 import { seedEvents } from './casework-events.ts';
 import { seedNotifications } from './casework-notifications.ts';
 import { seedOccurrences } from './casework-occurrences.ts';
 import { seedTasks } from './casework-tasks.ts';
 import { seedChats } from './chats.ts';
+import { seedDocuments } from './documents.ts';
+import { seedLaws } from './laws.ts';
 import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
@@ -157,6 +160,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedWhatsapp(db);
   await seedChats(db);
   await seedSocialLinks(db);
+  await seedAuthorities(db);
+  await seedDocuments(db);
+  await seedLaws(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -3,6 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { lazyNamed } from './lazy-route.ts';
 import { areaRoutes } from './routes/areas/areas.routes.tsx';
+import { authorityRoutes } from './routes/authorities/authorities.routes.tsx';
+import { documentRoutes } from './routes/documents/documents.routes.tsx';
+import { lawRoutes } from './routes/laws/laws.routes.tsx';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.tsx';
 import { demandRoutes } from './routes/demands/demands.routes.tsx';
 import { eventRoutes } from './routes/events/events.routes.tsx';
@@ -151,6 +154,9 @@ export const routes: RouteObject[] = [
           ...sacRoutes,
           ...socialLinkRoutes,
           ...whatsappRoutes,
+          ...authorityRoutes,
+          ...documentRoutes,
+          ...lawRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -16,6 +16,7 @@ import { DemandDeletedBanner } from '../../../features/demands/components/record
 import { DemandHeader } from '../../../features/demands/components/record/demand-header.tsx';
 import { DemandNotFound } from '../../../features/demands/components/record/demand-not-found.tsx';
 import { DemandRecordCard } from '../../../features/demands/components/record/demand-record-card.tsx';
+import { LinkedDocumentsPanel } from '../../../features/documents/components/linked-documents-panel.tsx';
 import { HistoryPanel } from '../../../features/demands/components/record/history-panel.tsx';
 import { StatusChangeModal } from '../../../features/demands/components/record/status-change-modal.tsx';
 import { allowedTargets } from '../../../features/demands/lib/board-moves.ts';
@@ -64,6 +65,15 @@ export function DemandRecordRoute() {
             panel: <AttachmentsPanel demandId={demand._id} canUpload={canUpdate} canDelete={canUpdate} />,
           },
           { value: 'historico', label: 'Histórico', panel: <HistoryPanel demandId={demand._id} /> },
+          ...(ability.can('read', 'documents')
+            ? [
+                {
+                  value: 'documentos',
+                  label: 'Documentos',
+                  panel: <LinkedDocumentsPanel demandId={demand._id} />,
+                },
+              ]
+            : []),
         ]}
       />
       <StatusChangeModal demand={demand} target={target} onClose={() => setTarget(null)} />

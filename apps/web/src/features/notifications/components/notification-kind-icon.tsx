@@ -28,6 +28,7 @@ export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }>
   event_reminder: { icon: IconCalendarTime, color: 'yellow' },
   chat_pending: { icon: IconMessageCircle, color: 'green' },
   chat_transferred: { icon: IconArrowsExchange, color: 'blue' },
+  document_reply_overdue: { icon: IconClockExclamation, color: 'red' },
 };
 
 export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
