@@ -1,5 +1,6 @@
 // Error codes the API answers as { code, message }; messages are pt-BR and shown to people as is.
 import { CASEWORK_ERRORS } from './casework.contract.ts';
+import { SUPPORT_ERRORS } from './support.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -80,6 +81,7 @@ export const ERROR_MESSAGES = {
   DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
   ...CASEWORK_ERRORS,
   ...WHATSAPP_ERRORS,
+  ...SUPPORT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

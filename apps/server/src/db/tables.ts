@@ -18,3 +18,4 @@ export * from '../modules/events/events.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/whatsapp/whatsapp.table.ts';
 export * from '../modules/chats/chats.table.ts';
+export * from '../modules/support/support.table.ts';

@@ -22,6 +22,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { occurrencesRoutes } from './occurrences/occurrences.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -73,6 +74,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(dashboardRoutes, { deps });
   await app.register(whatsappRoutes, { deps });
   await app.register(chatsModule, { deps });
+  await app.register(supportRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

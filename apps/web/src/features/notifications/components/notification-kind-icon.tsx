@@ -12,6 +12,7 @@ import {
   IconMessageCircle,
   IconProgressCheck,
   IconArrowsExchange,
+  IconLifebuoy,
   type Icon,
 } from '@tabler/icons-react';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@gabinete/shared';
@@ -28,6 +29,8 @@ export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }>
   event_reminder: { icon: IconCalendarTime, color: 'yellow' },
   chat_pending: { icon: IconMessageCircle, color: 'green' },
   chat_transferred: { icon: IconArrowsExchange, color: 'blue' },
+  support_reply: { icon: IconLifebuoy, color: 'pink' },
+  support_ticket: { icon: IconLifebuoy, color: 'pink' },
 };
 
 export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
