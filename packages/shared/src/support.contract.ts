@@ -87,11 +87,7 @@ export const SupportTicketListSchema = z.object({
 });
 export type SupportTicketList = z.infer<typeof SupportTicketListSchema>;
 
-const messageBody = z
-  .string()
-  .trim()
-  .min(2, 'Escreva a mensagem')
-  .max(10_000, 'No máximo 10.000 caracteres');
+const messageBody = z.string().trim().min(2, 'Escreva a mensagem').max(10_000, 'No máximo 10.000 caracteres');
 
 /** POST /api/support/tickets: the description becomes the thread's first message. */
 export const CreateSupportTicketInputSchema = z.object({

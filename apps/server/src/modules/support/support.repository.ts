@@ -15,8 +15,7 @@ const author = alias(users, 'author');
 /** Null = every office (the platform team); otherwise the caller's own office. */
 export type TicketScope = string | null;
 
-const inScope = (scope: TicketScope): SQL | undefined =>
-  scope ? eq(t.organizationId, scope) : undefined;
+const inScope = (scope: TicketScope): SQL | undefined => (scope ? eq(t.organizationId, scope) : undefined);
 
 function selectTickets(db: Db) {
   return db

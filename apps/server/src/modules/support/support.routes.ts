@@ -31,7 +31,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       preValidation: requireAbility('read', 'support'),
       schema: {
         tags,
-        summary: 'Chamados: os do próprio gabinete; para a equipe da plataforma, a fila de todos os gabinetes',
+        summary:
+          'Chamados: os do próprio gabinete; para a equipe da plataforma, a fila de todos os gabinetes',
         querystring: ListSupportTicketsQuerySchema,
         response: { 200: SupportTicketListSchema },
       },

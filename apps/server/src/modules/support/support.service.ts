@@ -18,11 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
-import {
-  insertNotifications,
-  pushNotifications,
-  type NotificationInput,
-} from '../notifications/notify.ts';
+import { insertNotifications, pushNotifications, type NotificationInput } from '../notifications/notify.ts';
 import { users } from '../users/users.table.ts';
 import {
   findTicket,
@@ -44,7 +40,11 @@ const label = (row: SupportTicketRow) => `#${row.number} ${row.subject}`;
 export const listSupportTickets = (deps: AppDeps, tenant: Tenant, query: ListSupportTicketsQuery) =>
   listTickets(deps.database.db, scopeOf(tenant), query, tenant.userId);
 
-export async function getSupportTicket(deps: AppDeps, tenant: Tenant, id: string): Promise<SupportTicketDetail> {
+export async function getSupportTicket(
+  deps: AppDeps,
+  tenant: Tenant,
+  id: string,
+): Promise<SupportTicketDetail> {
   const { db } = deps.database;
   const ticket = await findTicket(db, scopeOf(tenant), id);
   if (!ticket) throw notFound();
@@ -190,7 +190,13 @@ export async function replySupportTicket(
       .returning();
     const outcome: Outcome = platform
       ? await notifyOpener(tx, tenant, row!, `Resposta do suporte no chamado ${label(row!)}`, input.body)
-      : await notifyPlatform(tx, tenant, row!, `${tenant.organizationName} respondeu o chamado ${label(row!)}`, input.body);
+      : await notifyPlatform(
+          tx,
+          tenant,
+          row!,
+          `${tenant.organizationName} respondeu o chamado ${label(row!)}`,
+          input.body,
+        );
     return { row: row!, outcome };
   });
   await deliver(
@@ -235,7 +241,9 @@ export async function assignSupportTicket(
     if (!before) throw notFound();
     const agent = input.assigneeId ? (await listAgents(tx)).find((a) => a.id === input.assigneeId) : null;
     if (input.assigneeId && !agent) {
-      throw new AppError('SUPPORT_AGENT_INVALID', 422, undefined, { assigneeId: 'Escolha um membro da equipe' });
+      throw new AppError('SUPPORT_AGENT_INVALID', 422, undefined, {
+        assigneeId: 'Escolha um membro da equipe',
+      });
     }
     const [row] = await tx
       .update(supportTickets)
