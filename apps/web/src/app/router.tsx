@@ -15,6 +15,7 @@ import { IndexRoute } from './routes/index-route.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { sacRoutes } from './routes/sac/sac.routes.tsx';
+import { supportRoutes } from './routes/support/support.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -148,6 +149,7 @@ export const routes: RouteObject[] = [
           ...notificationRoutes,
           ...taskRoutes,
           ...sacRoutes,
+          ...supportRoutes,
           ...whatsappRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],

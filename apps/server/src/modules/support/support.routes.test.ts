@@ -79,7 +79,7 @@ describe('POST /api/support/tickets', () => {
       expect.objectContaining({ body: expect.stringContaining('Exportar'), fromPlatform: false }),
     ]);
     const notes = await notificationsOf(t, platformId, 'support_ticket');
-    expect(notes.at(-1)).toMatchObject({ link: `/suporte/${ticket._id}` });
+    expect(notes.at(-1)).toMatchObject({ link: `/plataforma/suporte/${ticket._id}` });
     expect(notes.at(-1)!.title).toContain(`#${ticket.number}`);
     expect(pushes.some((p) => p.room === `user:${platformId}` && p.event === 'notification:new')).toBe(true);
   });

@@ -35,6 +35,7 @@ const scopeOf = (tenant: Tenant): TicketScope => (tenant.isPlatform ? null : ten
 
 const notFound = () => new AppError('SUPPORT_TICKET_NOT_FOUND', 404);
 const link = (id: string) => `/suporte/${id}`;
+const queueLink = (id: string) => `/plataforma/suporte/${id}`;
 const label = (row: SupportTicketRow) => `#${row.number} ${row.subject}`;
 
 export const listSupportTickets = (deps: AppDeps, tenant: Tenant, query: ListSupportTicketsQuery) =>
@@ -66,7 +67,7 @@ async function notifyPlatform(tx: Db, tenant: Tenant, row: SupportTicketRow, tit
     kind: 'support_ticket',
     title,
     body: body.slice(0, 200),
-    link: link(row.id),
+    link: queueLink(row.id),
     entityType: 'support_ticket',
     entityId: row.id,
     actorId: tenant.userId,
@@ -257,7 +258,7 @@ export async function assignSupportTicket(
         userId: agent.id,
         kind: 'support_ticket',
         title: `Chamado atribuído a você: ${label(row!)}`,
-        link: link(id),
+        link: queueLink(id),
         entityType: 'support_ticket',
         entityId: id,
         actorId: tenant.userId,
