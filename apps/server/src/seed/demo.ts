@@ -12,6 +12,7 @@ import { seedChats } from './chats.ts';
 import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
+import { seedSupport } from './support.ts';
 import { seedWhatsapp } from './whatsapp.ts';
 import type { Role } from '@gabinete/shared';
 
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedNotifications(db);
   await seedWhatsapp(db);
   await seedChats(db);
+  await seedSupport(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -65,6 +65,18 @@ async function opened(token: string, payload: Record<string, unknown> = {}): Pro
 const reply = (token: string, id: string, payload: Record<string, unknown>) =>
   t.call(token, { method: 'POST', url: `/api/support/tickets/${id}/messages`, payload });
 
+describe('demo data', () => {
+  it('seeds the demo office with tickets in several situações, one resolvido waiting for its rating', async () => {
+    const res = await t.call(admin, { method: 'GET', url: '/api/support/tickets?perPage=100' });
+    const tickets = res.json().tickets as (Ticket & { subject: string })[];
+    expect(new Set(tickets.map((x) => x.status))).toEqual(
+      new Set(['aberto', 'em_andamento', 'aguardando_gabinete', 'resolvido', 'fechado']),
+    );
+    expect(tickets.find((x) => x.status === 'resolvido')?.rating).toBeNull();
+    expect(tickets.find((x) => x.status === 'fechado')?.rating).toBe(5);
+  });
+});
+
 describe('POST /api/support/tickets', () => {
   it('opens a ticket whose description is the first message, and tells the platform team live', async () => {
     pushes.length = 0;
