@@ -15,14 +15,15 @@ describe('Suporte', () => {
     await office.waitForURL((url) => url.pathname === '/suporte');
     await office.getByRole('button', { name: 'Novo chamado' }).first().click();
     const subject = `Relatório de tarefas não abre ${Date.now()}`;
-    await office.getByLabel('Assunto').fill(subject);
-    await office.getByRole('textbox', { name: 'Categoria' }).click();
-    await office.getByRole('option', { name: 'Problema' }).click();
-    await office
-      .getByLabel('Descrição')
+    const drawer = office.getByRole('dialog', { name: 'Novo chamado' });
+    await drawer.getByLabel(/^Assunto/).fill(subject);
+    await drawer.getByRole('combobox', { name: /^Categoria/ }).click();
+    await office.getByRole('option', { name: 'Problema', exact: true }).click();
+    await drawer
+      .getByLabel(/^Descrição/)
       .fill('Ao abrir Tarefas a página fica em branco por alguns segundos.');
-    await office.getByText('Página de origem: /tarefas').waitFor();
-    await office.getByRole('button', { name: 'Abrir chamado' }).click();
+    await drawer.getByText('Página de origem: /tarefas').waitFor();
+    await drawer.getByRole('button', { name: 'Abrir chamado' }).click();
     await office.waitForURL((url) => url.pathname.startsWith('/suporte/'));
     await office.getByRole('heading', { name: subject, exact: false }).waitFor();
     await saveScreenshot(office, 'suporte-chamado-gabinete');
@@ -37,7 +38,10 @@ describe('Suporte', () => {
     await saveScreenshot(platform, 'suporte-fila-plataforma');
 
     // No reload: the socket's support:changed refetches the thread.
-    await office.getByText('Encontramos a causa; já está corrigido.').waitFor({ timeout: 15_000 });
+    await office
+      .getByTestId('support-message')
+      .filter({ hasText: 'Encontramos a causa; já está corrigido.' })
+      .waitFor({ timeout: 15_000 });
     expect(await office.getByText('Aguardando o gabinete').count()).toBeGreaterThan(0);
   });
 });
