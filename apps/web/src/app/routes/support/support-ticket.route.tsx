@@ -80,7 +80,9 @@ function Thread({ ticket }: { ticket: SupportTicketDetail }) {
           <Group justify="space-between" gap="xs" mb={4}>
             <Text size="sm" fw={600}>
               {m.author?.name ?? 'Usuário removido'}
-              {m.fromPlatform ? ' · Equipe da plataforma' : ''}
+              {m.fromPlatform && m.author?.name.toLowerCase() !== 'equipe da plataforma'
+                ? ' · Equipe da plataforma'
+                : ''}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(m.createdAt)}
