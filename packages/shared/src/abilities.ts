@@ -128,12 +128,14 @@ export const ROLE_PRESETS: Record<Role, AbilityRule[]> = {
   recepcao: [
     ...rules(['read'], [...ALWAYS, 'areas', 'events', 'tags', 'institutions']),
     ...rules(['read', 'create', 'update'], ['citizens', 'occurrences', 'demands', 'tasks']),
+    ...rules(['create', 'update'], ['support']),
   ],
   atendente_sac: [
     ...rules(['read'], [...ALWAYS, 'areas', 'whatsapp', 'tags']),
     ...rules(['manage'], ['sac']),
     ...rules(['read', 'update'], ['citizens']),
     ...rules(['read', 'create'], ['occurrences', 'demands']),
+    ...rules(['create', 'update'], ['support']),
   ],
   leitura: rules(['read'], OFFICE_SUBJECTS),
 };

@@ -4,6 +4,7 @@ import { CASEWORK_ERRORS } from './casework.contract.ts';
 import { SOCIAL_LINK_ERRORS } from './social-links.contract.ts';
 import { DOCUMENT_ERRORS } from './documents.contract.ts';
 import { LAW_ERRORS } from './laws.contract.ts';
+import { SUPPORT_ERRORS } from './support.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -88,6 +89,7 @@ export const ERROR_MESSAGES = {
   ...AUTHORITY_ERRORS,
   ...DOCUMENT_ERRORS,
   ...LAW_ERRORS,
+  ...SUPPORT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

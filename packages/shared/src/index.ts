@@ -27,6 +27,7 @@ export * from './tags.contract.ts';
 export * from './tasks.contract.ts';
 export * from './transfers.contract.ts';
 export * from './trial.ts';
+export * from './support.contract.ts';
 export * from './users.contract.ts';
 export * from './whatsapp.contract.ts';
 export * from './zod-pt-br.ts';

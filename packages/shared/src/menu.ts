@@ -33,6 +33,7 @@ const entry = (
 export const MENU: MenuEntry[] = [
   // The platform team's own area (only it holds `organizations`): first, under its own heading.
   entry('organizations', 'Organizações', '/organizacoes', 'organizations', 'Plataforma', true),
+  entry('support-queue', 'Chamados de suporte', '/plataforma/suporte', 'organizations', 'Plataforma', true),
   entry('users', 'Usuários', '/usuarios', 'users', 'Administração', true),
   entry('dashboard', 'Dashboard', '/dashboard', 'dashboard', 'Gabinete', true),
   entry('areas', 'Áreas', '/areas', 'areas', 'Gabinete', true),
@@ -42,7 +43,7 @@ export const MENU: MenuEntry[] = [
   entry('events', 'Agenda', '/agenda', 'events', 'Gabinete', true),
   entry('citizens', 'Eleitores', '/eleitores', 'citizens', 'Relacionamento', true),
   entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete', true),
-  entry('support', 'Suporte', '/suporte', 'support', 'Administração'),
+  entry('support', 'Suporte', '/suporte', 'support', 'Administração', true),
   entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração'),
   entry('sms', 'SMS', '/sms', 'sms', 'Comunicação'),
   entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete', true),
@@ -76,8 +77,7 @@ export const MENU_GROUPS: MenuGroup[] = [
 ];
 
 /**
- * What the platform team sees of the menu: the platform's areas (its offices, and the support queue once it
- * exists) and the team's own users. The offices' areas are theirs: a platform admin opens an office from
+ * What the platform team sees of the menu: the platform's areas (its offices and the support queue) and the team's own users. The offices' areas are theirs: a platform admin opens an office from
  * 'Organizações', not from an office menu of the platform's own (empty) organization.
  */
-export const PLATFORM_MENU_KEYS: readonly string[] = ['organizations', 'support', 'users'];
+export const PLATFORM_MENU_KEYS: readonly string[] = ['organizations', 'support-queue', 'users'];

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'chat_transferred',
   'chat_pending',
   'document_reply_overdue',
+  'support_reply',
+  'support_ticket',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -30,6 +32,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   chat_transferred: 'Conversa do SAC transferida para você',
   chat_pending: 'Nova conversa aguardando no SAC',
   document_reply_overdue: 'Documento sem resposta no prazo',
+  support_reply: 'Resposta do suporte',
+  support_ticket: 'Chamado de suporte de um gabinete',
 };
 
 export const NotificationSchema = z.object({

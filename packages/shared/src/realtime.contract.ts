@@ -31,6 +31,8 @@ export interface ServerToClientEvents {
   'notification:new': (notification: Notification) => void;
   /** The unread count changed elsewhere (read in another tab, read all). */
   'notification:unread': (payload: { unread: number }) => void;
+  /** A support ticket got a message or changed (the office's opener, the platform team): refetch it. */
+  'support:changed': (payload: { ticketId: string }) => void;
   /** A demanda was created, changed, moved, deleted or restored (room of the office's demandas readers). */
   'demand:changed': (payload: DemandChange) => void;
   /**

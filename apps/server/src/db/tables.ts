@@ -22,3 +22,4 @@ export * from '../modules/social-links/social-links.table.ts';
 export * from '../modules/authorities/authorities.table.ts';
 export * from '../modules/documents/documents.table.ts';
 export * from '../modules/laws/laws.table.ts';
+export * from '../modules/support/support.table.ts';

@@ -26,6 +26,7 @@ import { occurrencesRoutes } from './occurrences/occurrences.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { socialLinksRoutes } from './social-links/social-links.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -81,6 +82,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(authoritiesRoutes, { deps });
   await app.register(documentsRoutes, { deps });
   await app.register(lawsRoutes, { deps });
+  await app.register(supportRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

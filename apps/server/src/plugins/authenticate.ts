@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Lets a trial-expired user reach the route (their own data, logout). */
     allowExpiredTrial?: boolean;
+    /** Lets a user of a suspended office reach the route (Suporte: they need help most). */
+    allowSuspended?: boolean;
   }
 }
 
@@ -37,7 +39,11 @@ export function authenticate(tokens: AccessTokens) {
     const principal = await loadPrincipal(request.server.db, claims.sub);
     if (!principal || principal.organizationId !== claims.org) throw new AppError('UNAUTHENTICATED', 401);
     if (!principal.active) throw new AppError('USER_INACTIVE', 401);
-    if (principal.organizationStatus === 'suspended' && !principal.isPlatform) {
+    if (
+      principal.organizationStatus === 'suspended' &&
+      !principal.isPlatform &&
+      !request.routeOptions.config.allowSuspended
+    ) {
       throw new AppError('ORGANIZATION_SUSPENDED', 403);
     }
     if (

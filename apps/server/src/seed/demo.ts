@@ -16,6 +16,7 @@ import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
 import { seedSocialLinks } from './social-links.ts';
+import { seedSupport } from './support.ts';
 import { seedWhatsapp } from './whatsapp.ts';
 import type { Role } from '@gabinete/shared';
 
@@ -163,6 +164,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedAuthorities(db);
   await seedDocuments(db);
   await seedLaws(db);
+  await seedSupport(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -19,6 +19,7 @@ import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { sacRoutes } from './routes/sac/sac.routes.tsx';
 import { socialLinkRoutes } from './routes/social-links/social-links.routes.tsx';
+import { supportRoutes } from './routes/support/support.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           ...taskRoutes,
           ...sacRoutes,
           ...socialLinkRoutes,
+          ...supportRoutes,
           ...whatsappRoutes,
           ...authorityRoutes,
           ...documentRoutes,

@@ -46,6 +46,7 @@ const ICONS: Record<string, Icon> = {
   citizens: IconUsersGroup,
   notifications: IconBell,
   support: IconLifebuoy,
+  'support-queue': IconLifebuoy,
   tutorial: IconSchool,
   sms: IconMessageCircle,
   tasks: IconChecklist,

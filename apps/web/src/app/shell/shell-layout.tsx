@@ -6,6 +6,7 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { useRememberPage } from '../../features/support/lib/previous-page.ts';
 import { useUserData } from '../../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { LiveConnectionBanner } from './live-connection-banner.tsx';
@@ -44,6 +45,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const [collapsed, toggleCollapsed] = useMenuCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
   useRefreshMe(Boolean(userData));
+  useRememberPage();
 
   if (!userData) return null;
 

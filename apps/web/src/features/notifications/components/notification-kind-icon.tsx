@@ -12,6 +12,7 @@ import {
   IconMessageCircle,
   IconProgressCheck,
   IconArrowsExchange,
+  IconLifebuoy,
   type Icon,
 } from '@tabler/icons-react';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@gabinete/shared';
@@ -29,6 +30,8 @@ export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }>
   chat_pending: { icon: IconMessageCircle, color: 'green' },
   chat_transferred: { icon: IconArrowsExchange, color: 'blue' },
   document_reply_overdue: { icon: IconClockExclamation, color: 'red' },
+  support_reply: { icon: IconLifebuoy, color: 'pink' },
+  support_ticket: { icon: IconLifebuoy, color: 'pink' },
 };
 
 export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
