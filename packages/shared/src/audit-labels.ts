@@ -28,6 +28,9 @@ export const AUDIT_SUBJECTS = {
   event: { label: 'Evento da agenda', noun: 'evento', gender: 'm' },
   event_category: { label: 'Categoria da agenda', noun: 'categoria da agenda', gender: 'f' },
   area: { label: 'Área', noun: 'área', gender: 'f' },
+  amendment: { label: 'Emenda', noun: 'emenda', gender: 'f' },
+  amendment_import: { label: 'Importação de emendas', noun: 'importação de emendas', gender: 'f' },
+  institution: { label: 'Instituição', noun: 'instituição', gender: 'f' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

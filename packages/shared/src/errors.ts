@@ -1,5 +1,7 @@
 // Error codes the API answers as { code, message }; messages are pt-BR and shown to people as is.
+import { AMENDMENT_ERRORS } from './amendments.contract.ts';
 import { CASEWORK_ERRORS } from './casework.contract.ts';
+import { INSTITUTION_ERRORS } from './institutions.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -80,6 +82,8 @@ export const ERROR_MESSAGES = {
   DATABASE_UNAVAILABLE: 'Banco de dados indisponível.',
   ...CASEWORK_ERRORS,
   ...WHATSAPP_ERRORS,
+  ...INSTITUTION_ERRORS,
+  ...AMENDMENT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

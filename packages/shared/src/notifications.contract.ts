@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'event_reminder',
   'chat_transferred',
   'chat_pending',
+  'amendment_assigned',
+  'amendment_values',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -28,6 +30,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event_reminder: 'Lembrete de evento',
   chat_transferred: 'Conversa do SAC transferida para você',
   chat_pending: 'Nova conversa aguardando no SAC',
+  amendment_assigned: 'Emenda atribuída a você',
+  amendment_values: 'Valores de emenda atualizados',
 };
 
 export const NotificationSchema = z.object({

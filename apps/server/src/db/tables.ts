@@ -18,3 +18,5 @@ export * from '../modules/events/events.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/whatsapp/whatsapp.table.ts';
 export * from '../modules/chats/chats.table.ts';
+export * from '../modules/institutions/institutions.table.ts';
+export * from '../modules/amendments/amendments.table.ts';
