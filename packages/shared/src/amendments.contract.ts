@@ -128,7 +128,9 @@ export const AMENDMENT_EXECUTION_FIELDS = [
 ] as const satisfies readonly AmendmentMoneyField[];
 
 /** The status a move to each money stage sets the date of ('empenhada' → committedOn). */
-export const AMENDMENT_STAGE_OF_STATUS: Partial<Record<AmendmentStatus, 'approved' | 'committed' | 'liquidated' | 'paid'>> = {
+export const AMENDMENT_STAGE_OF_STATUS: Partial<
+  Record<AmendmentStatus, 'approved' | 'committed' | 'liquidated' | 'paid'>
+> = {
   aprovada: 'approved',
   empenhada: 'committed',
   liquidada: 'liquidated',
@@ -161,7 +163,11 @@ export function amendmentLabel(a: { number: string | null; year: number; code: s
   return `Emenda de ${a.year}`;
 }
 
-export const AmendmentDemandRefSchema = z.object({ _id: z.string(), protocol: z.string(), title: z.string() });
+export const AmendmentDemandRefSchema = z.object({
+  _id: z.string(),
+  protocol: z.string(),
+  title: z.string(),
+});
 
 export const AmendmentSchema = z.object({
   _id: z.string(),
@@ -316,7 +322,14 @@ export const AmendmentListSchema = z.object({
   perPage: z.number().int(),
 });
 
-export const AMENDMENT_SORT_COLUMNS = ['year', 'indicated', 'committed', 'paid', 'createdAt', 'updatedAt'] as const;
+export const AMENDMENT_SORT_COLUMNS = [
+  'year',
+  'indicated',
+  'committed',
+  'paid',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** The list's, board's, map's and export's filters, kept in the URL. */
 export const AmendmentFilterSchema = z.object({
@@ -389,7 +402,15 @@ export const AmendmentMapSchema = z.object({
 });
 export type AmendmentMap = z.infer<typeof AmendmentMapSchema>;
 
-export const AMENDMENT_CHANGE_ACTIONS = ['create', 'update', 'status', 'comment', 'import', 'delete', 'restore'] as const;
+export const AMENDMENT_CHANGE_ACTIONS = [
+  'create',
+  'update',
+  'status',
+  'comment',
+  'import',
+  'delete',
+  'restore',
+] as const;
 export const AmendmentChangeSchema = z.object({
   _id: z.string(),
   action: z.enum(AMENDMENT_CHANGE_ACTIONS),
@@ -545,7 +566,8 @@ export const AMENDMENT_ERRORS = {
   AMENDMENT_VALUE_STAGE: 'Só as situações aprovada, empenhada, liquidada e paga recebem valor.',
   AMENDMENT_IMPORT_NOT_FOUND: 'Importação de emendas não encontrada.',
   AMENDMENT_IMPORT_DONE: 'Esta importação já foi executada.',
-  AMENDMENT_IMPORT_FILE: 'Não foi possível ler o arquivo. Envie o CSV de emendas do Portal da Transparência ou o zip que o contém.',
+  AMENDMENT_IMPORT_FILE:
+    'Não foi possível ler o arquivo. Envie o CSV de emendas do Portal da Transparência ou o zip que o contém.',
   AMENDMENT_IMPORT_ENCODING: 'O arquivo não está na codificação do Portal (Windows-1252) nem em UTF-8.',
   AMENDMENT_IMPORT_LAYOUT: 'O arquivo não tem o layout do CSV de emendas do Portal da Transparência.',
   AMENDMENT_IMPORT_TOO_LARGE: 'O arquivo passa do limite de 50 MB.',

@@ -60,7 +60,9 @@ export function isValidCnpj(value: string): boolean {
 export function formatCnpj(value: string | null | undefined): string {
   if (!value) return '';
   const c = normalizeCnpj(value);
-  return c.length === 14 ? `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}` : value;
+  return c.length === 14
+    ? `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`
+    : value;
 }
 
 /** Formats as the person types: '1122233' → '11.222.33'. */

@@ -55,7 +55,11 @@ export const CnpjSchema = z
   .refine((v) => v === '' || isValidCnpj(v), 'CNPJ inválido: confira os dígitos')
   .transform((v) => (v === '' ? null : v));
 
-export const InstitutionRefSchema = z.object({ _id: z.string(), name: z.string(), cnpj: z.string().nullable() });
+export const InstitutionRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  cnpj: z.string().nullable(),
+});
 export type InstitutionRef = z.infer<typeof InstitutionRefSchema>;
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
@@ -118,7 +122,10 @@ const institutionFields = {
   notes: clearable(5_000),
 };
 
-export const InstitutionInputSchema = z.object({ ...institutionFields, kind: InstitutionKindSchema.default('outro') });
+export const InstitutionInputSchema = z.object({
+  ...institutionFields,
+  kind: InstitutionKindSchema.default('outro'),
+});
 export type InstitutionInput = z.infer<typeof InstitutionInputSchema>;
 
 export const UpdateInstitutionInputSchema = z

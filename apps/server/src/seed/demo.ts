@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedAmendments } from './amendments.ts';
 import { seedDemands } from './casework-demands.ts';
 import { seedEvents } from './casework-events.ts';
 import { seedNotifications } from './casework-notifications.ts';
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemands(db);
   await seedOccurrences(db);
   await seedTasks(db);
+  await seedAmendments(db);
   await seedEvents(db);
   await seedNotifications(db);
   await seedWhatsapp(db);

@@ -31,7 +31,9 @@ export async function amendmentComments(deps: AppDeps, tenant: Tenant, id: strin
 export async function addAmendmentComment(deps: AppDeps, tenant: Tenant, id: string, body: string) {
   await deps.database.db.transaction(async (tx) => {
     await lockForSave(tx, tenant, id);
-    await tx.insert(c).values({ organizationId: tenant.organizationId, amendmentId: id, userId: tenant.userId, body });
+    await tx
+      .insert(c)
+      .values({ organizationId: tenant.organizationId, amendmentId: id, userId: tenant.userId, body });
     await recordAmendmentChanges(tx, [
       {
         organizationId: tenant.organizationId,

@@ -96,7 +96,9 @@ export async function selectAmendmentHistory(db: Db, organizationId: string, ame
     })
     .from(amendmentChanges)
     .leftJoin(users, eq(users.id, amendmentChanges.userId))
-    .where(and(eq(amendmentChanges.amendmentId, amendmentId), eq(amendmentChanges.organizationId, organizationId)))
+    .where(
+      and(eq(amendmentChanges.amendmentId, amendmentId), eq(amendmentChanges.organizationId, organizationId)),
+    )
     .orderBy(desc(amendmentChanges.createdAt), desc(amendmentChanges.id))
     .limit(HISTORY_LIMIT);
   return rows.map((r) => ({

@@ -40,42 +40,51 @@ async function inChunks<T>(codes: string[], read: (part: string[]) => Promise<T[
 
 export async function planImport(db: Db, organizationId: string, groups: PortalGroup[]): Promise<ImportPlan> {
   const codes = groups.map((g) => g.code);
-  const [matched, parked, authors] = await Promise.all([
-    inChunks(codes, (part) =>
-      db
-        .select({
-          id: t.id,
-          organizationId: t.organizationId,
-          code: t.code,
-          number: t.number,
-          year: t.year,
-          responsibleId: t.responsibleId,
-          committed: t.committed,
-          liquidated: t.liquidated,
-          paid: t.paid,
-          rapRegistered: t.rapRegistered,
-          rapCancelled: t.rapCancelled,
-          rapPaid: t.rapPaid,
-        })
-        .from(t)
-        .where(and(eq(t.organizationId, organizationId), isNull(t.deletedAt), inArray(t.code, part))),
-    ),
-    inChunks(codes, (part) =>
-      db
-        .select({ code: amendmentParkedRows.code, money: amendmentParkedRows.money, status: amendmentParkedRows.status })
-        .from(amendmentParkedRows)
-        .where(and(eq(amendmentParkedRows.organizationId, organizationId), inArray(amendmentParkedRows.code, part))),
-    ),
+  // One after the other: inside the execution's transaction they share one connection.
+  const matched = await inChunks(codes, (part) =>
     db
-      .selectDistinct({ part: sql<string>`substr(${t.code}, 5, 4)` })
+      .select({
+        id: t.id,
+        organizationId: t.organizationId,
+        code: t.code,
+        number: t.number,
+        year: t.year,
+        responsibleId: t.responsibleId,
+        committed: t.committed,
+        liquidated: t.liquidated,
+        paid: t.paid,
+        rapRegistered: t.rapRegistered,
+        rapCancelled: t.rapCancelled,
+        rapPaid: t.rapPaid,
+      })
       .from(t)
-      .where(and(eq(t.organizationId, organizationId), isNull(t.deletedAt), sql`${t.code} ~ '^[0-9]{12}$'`)),
-  ]);
+      .where(and(eq(t.organizationId, organizationId), isNull(t.deletedAt), inArray(t.code, part))),
+  );
+  const parked = await inChunks(codes, (part) =>
+    db
+      .select({
+        code: amendmentParkedRows.code,
+        money: amendmentParkedRows.money,
+        status: amendmentParkedRows.status,
+      })
+      .from(amendmentParkedRows)
+      .where(
+        and(eq(amendmentParkedRows.organizationId, organizationId), inArray(amendmentParkedRows.code, part)),
+      ),
+  );
+  const authors = await db
+    .selectDistinct({ part: sql<string>`substr(${t.code}, 5, 4)` })
+    .from(t)
+    .where(and(eq(t.organizationId, organizationId), isNull(t.deletedAt), sql`${t.code} ~ '^[0-9]{12}$'`));
   const byCode = new Map<string, MatchedAmendment[]>();
   for (const m of matched) {
     const list = byCode.get(m.code!) ?? [];
     const { committed, liquidated, paid, rapRegistered, rapCancelled, rapPaid, ...rest } = m;
-    list.push({ ...rest, code: m.code!, money: { committed, liquidated, paid, rapRegistered, rapCancelled, rapPaid } });
+    list.push({
+      ...rest,
+      code: m.code!,
+      money: { committed, liquidated, paid, rapRegistered, rapCancelled, rapPaid },
+    });
     byCode.set(m.code!, list);
   }
   const parkedByCode = new Map(parked.map((p) => [p.code, p]));
@@ -115,7 +124,8 @@ export async function planImport(db: Db, organizationId: string, groups: PortalG
     }
     const before = parkedByCode.get(g.code);
     const same =
-      before && (before.status !== 'pending' || PORTAL_VALUE_FIELDS.every((f) => before.money[f] === g.money[f]));
+      before &&
+      (before.status !== 'pending' || PORTAL_VALUE_FIELDS.every((f) => before.money[f] === g.money[f]));
     const action = same ? 'unchanged' : 'park';
     summary[action]++;
     items.push({ ...base(g), action, amendmentId: null, changes: [], target: null });

@@ -3,7 +3,6 @@
 // responsáveis) → review of the parked rows. Bad files are refused whole; bad rows are reported per line.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  AMENDMENT_MONEY_LABELS,
   formatBrl,
   type AmendmentImportPreview,
   type AmendmentStatus,
@@ -62,7 +61,8 @@ export async function previewImport(
   file: Buffer,
 ): Promise<AmendmentImportPreview> {
   const parsed = parsePortalCsv(decodePortalText(await portalCsvBytes(file)));
-  if (parsed.groups.length === 0 && parsed.errors.length === 0) throw new AppError('AMENDMENT_IMPORT_EMPTY', 422);
+  if (parsed.groups.length === 0 && parsed.errors.length === 0)
+    throw new AppError('AMENDMENT_IMPORT_EMPTY', 422);
   const plan = await planImport(deps.database.db, tenant.organizationId, parsed.groups);
   const [row] = await deps.database.db
     .insert(amendmentImports)
@@ -120,7 +120,12 @@ async function applyCreations(tx: Db, tenant: Tenant, items: PlanItem[], source:
   const cities = [...new Set(items.map((i) => i.group.cityIbge).filter((c): c is number => c !== null))];
   const known = cities.length
     ? await tx
-        .select({ ibge: municipalities.ibge, uf: municipalities.uf, lat: municipalities.lat, lng: municipalities.lng })
+        .select({
+          ibge: municipalities.ibge,
+          uf: municipalities.uf,
+          lat: municipalities.lat,
+          lng: municipalities.lng,
+        })
         .from(municipalities)
         .where(inArray(municipalities.ibge, cities))
     : [];
@@ -195,7 +200,11 @@ const moneyChanges = (changes: { field: (typeof PORTAL_VALUE_FIELDS)[number]; fr
   changes.map((c) => ({ field: c.field, from: formatBrl(c.from), to: formatBrl(c.to) }));
 
 /** Applies the stored preview against the database as it is now, all or nothing. */
-export async function executeImport(deps: AppDeps, tenant: Tenant, id: string): Promise<AmendmentImportPreview> {
+export async function executeImport(
+  deps: AppDeps,
+  tenant: Tenant,
+  id: string,
+): Promise<AmendmentImportPreview> {
   const org = tenant.organizationId;
   const { row, created } = await deps.database.db.transaction(async (tx) => {
     const [found] = await tx
@@ -213,7 +222,12 @@ export async function executeImport(deps: AppDeps, tenant: Tenant, id: string): 
     const creations = plan.items.filter((i) => i.action === 'create');
     await applyUpdates(tx, updates, source, now);
     const createdIds = await applyCreations(tx, tenant, creations, source, now);
-    await applyParked(tx, tenant, id, plan.items.filter((i) => i.action === 'park').map((i) => i.group));
+    await applyParked(
+      tx,
+      tenant,
+      id,
+      plan.items.filter((i) => i.action === 'park').map((i) => i.group),
+    );
     const history: AmendmentChangeEntry[] = [
       ...updates.map((it) => ({
         organizationId: org,
@@ -300,7 +314,10 @@ export async function listParked(
       .orderBy(desc(amendmentParkedRows.createdAt), amendmentParkedRows.code)
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(amendmentParkedRows).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(amendmentParkedRows)
+      .where(where),
   ]);
   return { parked: rows.map((r) => toParked({ ...r.row, city: r.city })), total: counted?.n ?? 0 };
 }
@@ -396,5 +413,3 @@ export async function reviewParked(deps: AppDeps, tenant: Tenant, id: string, in
     .where(eq(amendmentParkedRows.id, id));
   return toParked({ ...after!.row, city: after!.city });
 }
-
-export { AMENDMENT_MONEY_LABELS };

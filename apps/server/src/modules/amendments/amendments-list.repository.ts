@@ -42,7 +42,9 @@ const sumsColumns = {
   committed: sql<string>`coalesce(sum(${t.committed}), 0)`,
   paid: sql<string>`coalesce(sum(${t.paid}), 0)`,
 };
-const toSums = (r: { indicated: string | number; committed: string | number; paid: string | number } | undefined) => ({
+const toSums = (
+  r: { indicated: string | number; committed: string | number; paid: string | number } | undefined,
+) => ({
   indicated: Number(r?.indicated ?? 0),
   committed: Number(r?.committed ?? 0),
   paid: Number(r?.paid ?? 0),

@@ -1,7 +1,12 @@
 // The Mapa de emendas e ações: zoomed out, one summary per município (count and sums, at its centre);
 // from AMENDMENT_CITY_ZOOM, the emendas themselves inside the map's box as compact tuples, capped.
 import { sql } from 'drizzle-orm';
-import { AMENDMENT_CITY_ZOOM, AMENDMENT_STATUSES, type AmendmentMap, type AmendmentMapQuery } from '@gabinete/shared';
+import {
+  AMENDMENT_CITY_ZOOM,
+  AMENDMENT_STATUSES,
+  type AmendmentMap,
+  type AmendmentMapQuery,
+} from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { municipalities as m } from '../geo/geo.table.ts';
 import { amendmentFilterWhere } from './amendments.filter.ts';

@@ -9,7 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 const require = createRequire(import.meta.url);
 // unzipper is exceljs' own dependency (see imports/import-xlsx.ts).
 const unzipper = createRequire(require.resolve('exceljs'))('unzipper') as {
-  Open: { buffer(data: Buffer): Promise<{ files: { path: string; type: string; buffer(): Promise<Buffer> }[] }> };
+  Open: {
+    buffer(data: Buffer): Promise<{ files: { path: string; type: string; buffer(): Promise<Buffer> }[] }>;
+  };
 };
 
 /** The Portal's headers, verbatim, of the columns the import reads. */
@@ -67,8 +69,10 @@ export interface PortalParse {
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const fileError = (code: 'AMENDMENT_IMPORT_FILE' | 'AMENDMENT_IMPORT_ENCODING' | 'AMENDMENT_IMPORT_LAYOUT', message?: string) =>
-  new AppError(code, 422, message);
+const fileError = (
+  code: 'AMENDMENT_IMPORT_FILE' | 'AMENDMENT_IMPORT_ENCODING' | 'AMENDMENT_IMPORT_LAYOUT',
+  message?: string,
+) => new AppError(code, 422, message);
 
 /** The CSV's bytes: the file itself, or EmendasParlamentares.csv (else the only .csv) inside a zip. */
 export async function portalCsvBytes(file: Buffer): Promise<Buffer> {
@@ -80,16 +84,24 @@ export async function portalCsvBytes(file: Buffer): Promise<Buffer> {
     throw fileError('AMENDMENT_IMPORT_FILE', 'O zip está corrompido ou incompleto.');
   }
   const csvs = entries.filter((f) => /\.csv$/i.test(f.path));
-  const main = csvs.find((f) => /(^|\/)EmendasParlamentares\.csv$/i.test(f.path)) ?? (csvs.length === 1 ? csvs[0] : undefined);
+  const main =
+    csvs.find((f) => /(^|\/)EmendasParlamentares\.csv$/i.test(f.path)) ??
+    (csvs.length === 1 ? csvs[0] : undefined);
   if (!main) {
-    throw fileError('AMENDMENT_IMPORT_FILE', 'O zip não contém o arquivo EmendasParlamentares.csv do Portal da Transparência.');
+    throw fileError(
+      'AMENDMENT_IMPORT_FILE',
+      'O zip não contém o arquivo EmendasParlamentares.csv do Portal da Transparência.',
+    );
   }
   return main.buffer();
 }
 
 /** UTF-8 when the bytes are valid UTF-8 (with or without BOM), else the Portal's Windows-1252; UTF-16 and binaries are refused. */
 export function decodePortalText(bytes: Buffer): string {
-  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
+  if (
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+  ) {
     throw fileError('AMENDMENT_IMPORT_ENCODING');
   }
   if (bytes.subarray(0, 4096).includes(0)) throw fileError('AMENDMENT_IMPORT_ENCODING');
@@ -100,14 +112,21 @@ export function decodePortalText(bytes: Buffer): string {
   }
 }
 
-const normalizeHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase();
+const normalizeHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 function cents(value: string, column: string, line: number, errors: PortalRowError[]): number | null {
   const text = value.trim();
   if (text === '') return 0;
   const parsed = parseBrlToCents(text);
   if (parsed === null) {
-    errors.push({ line, message: `Linha ${line}: "${column}" tem o valor "${text}", que não é um número no formato 1.000,50.` });
+    errors.push({
+      line,
+      message: `Linha ${line}: "${column}" tem o valor "${text}", que não é um número no formato 1.000,50.`,
+    });
     return null;
   }
   if (parsed < 0) {
@@ -125,12 +144,24 @@ function cents(value: string, column: string, line: number, errors: PortalRowErr
 export function parsePortalCsv(text: string): PortalParse {
   let records: string[][];
   try {
-    records = parse(text, { delimiter: ';', relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
+    records = parse(text, {
+      delimiter: ';',
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as string[][];
   } catch (error) {
-    throw fileError('AMENDMENT_IMPORT_LAYOUT', `O CSV não pôde ser lido: ${(error as Error).message.split('\n')[0]}`);
+    throw fileError(
+      'AMENDMENT_IMPORT_LAYOUT',
+      `O CSV não pôde ser lido: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
   const header = records[0];
-  if (!header || header.length < 2) throw fileError('AMENDMENT_IMPORT_LAYOUT', 'O arquivo não é um CSV separado por ";" como o do Portal da Transparência.');
+  if (!header || header.length < 2)
+    throw fileError(
+      'AMENDMENT_IMPORT_LAYOUT',
+      'O arquivo não é um CSV separado por ";" como o do Portal da Transparência.',
+    );
   const index = new Map(header.map((h, i) => [normalizeHeader(h), i]));
   const col = {} as Record<keyof typeof PORTAL_COLUMNS, number>;
   const missing: string[] = [];
@@ -156,7 +187,10 @@ export function parsePortalCsv(text: string): PortalParse {
     const cell = (k: keyof typeof PORTAL_COLUMNS) => (row[col[k]] ?? '').trim();
     const code = cell('code');
     if (!/^\d{8,12}$/.test(code)) {
-      errors.push({ line, message: `Linha ${line}: código da emenda "${code || 'vazio'}" inválido (sem informação no Portal).` });
+      errors.push({
+        line,
+        message: `Linha ${line}: código da emenda "${code || 'vazio'}" inválido (sem informação no Portal).`,
+      });
       continue;
     }
     const year = Number(cell('year'));

@@ -17,7 +17,11 @@ export async function checkInstitution(tx: Db, organizationId: string, id: strin
     .select({ id: institutions.id })
     .from(institutions)
     .where(
-      and(eq(institutions.id, id), eq(institutions.organizationId, organizationId), isNull(institutions.deletedAt)),
+      and(
+        eq(institutions.id, id),
+        eq(institutions.organizationId, organizationId),
+        isNull(institutions.deletedAt),
+      ),
     )
     .limit(1);
   if (!row) {
@@ -30,12 +34,18 @@ export async function checkInstitution(tx: Db, organizationId: string, id: strin
 export async function checkAmendmentRefs(
   tx: Db,
   organizationId: string,
-  input: UpdateAmendmentInput | AmendmentFields & { demandIds?: string[]; citizenIds?: string[] },
+  input: UpdateAmendmentInput | (AmendmentFields & { demandIds?: string[]; citizenIds?: string[] }),
   current: AmendmentRow | null,
 ) {
   if (input.areaId) await checkArea(tx, organizationId, input.areaId, current?.areaId ?? null);
   if (input.responsibleId && input.responsibleId !== current?.responsibleId) {
-    await checkUser(tx, organizationId, input.responsibleId, 'AMENDMENT_RESPONSIBLE_INVALID', 'responsibleId');
+    await checkUser(
+      tx,
+      organizationId,
+      input.responsibleId,
+      'AMENDMENT_RESPONSIBLE_INVALID',
+      'responsibleId',
+    );
   }
   if (input.institutionId && input.institutionId !== current?.institutionId) {
     await checkInstitution(tx, organizationId, input.institutionId);

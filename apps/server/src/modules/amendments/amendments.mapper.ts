@@ -22,7 +22,10 @@ export function toAmendmentListItem(v: AmendmentView): AmendmentListItem {
     kind: r.kind as AmendmentKind,
     author: r.author,
     object: r.object,
-    area: r.areaId && v.areaName ? { _id: r.areaId, name: v.areaName, color: v.areaColor as AreaRef['color'] } : null,
+    area:
+      r.areaId && v.areaName
+        ? { _id: r.areaId, name: v.areaName, color: v.areaColor as AreaRef['color'] }
+        : null,
     cityIbge: r.cityIbge,
     city: v.city,
     uf: r.uf,

@@ -2,9 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { institutionsRoutes } from '../institutions/institutions.routes.ts';
+import { amendmentImportRoutes } from './amendments-import.routes.ts';
 import { amendmentsRoutes } from './amendments.routes.ts';
 
 export const amendmentsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(institutionsRoutes, { deps });
   await app.register(amendmentsRoutes, { deps });
+  await app.register(amendmentImportRoutes, { deps });
 };

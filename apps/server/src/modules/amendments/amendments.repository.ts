@@ -10,7 +10,12 @@ import { municipalities } from '../geo/geo.table.ts';
 import { institutions } from '../institutions/institutions.table.ts';
 import { citizenPhone } from '../occurrences/occurrences.repository.ts';
 import { users } from '../users/users.table.ts';
-import { amendmentCitizens, amendmentDemands, amendments as t, type AmendmentRow } from './amendments.table.ts';
+import {
+  amendmentCitizens,
+  amendmentDemands,
+  amendments as t,
+  type AmendmentRow,
+} from './amendments.table.ts';
 
 const responsible = alias(users, 'responsible');
 const creator = alias(users, 'creator');
@@ -63,7 +68,12 @@ export async function loadAmendmentDetail(
   if (!view) return undefined;
   const [demandRows, citizenRows] = await Promise.all([
     db
-      .select({ id: demands.id, year: demands.protocolYear, number: demands.protocolNumber, title: demands.title })
+      .select({
+        id: demands.id,
+        year: demands.protocolYear,
+        number: demands.protocolNumber,
+        title: demands.title,
+      })
       .from(amendmentDemands)
       .innerJoin(demands, and(eq(demands.id, amendmentDemands.demandId), isNull(demands.deletedAt)))
       .where(eq(amendmentDemands.amendmentId, id))
@@ -108,7 +118,9 @@ export async function writeAmendmentLinks(
     if (links.citizenIds.length) {
       await tx
         .insert(amendmentCitizens)
-        .values([...new Set(links.citizenIds)].map((citizenId) => ({ amendmentId, citizenId, organizationId })));
+        .values(
+          [...new Set(links.citizenIds)].map((citizenId) => ({ amendmentId, citizenId, organizationId })),
+        );
     }
   }
 }

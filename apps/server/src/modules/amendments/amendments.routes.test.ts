@@ -42,7 +42,11 @@ const base = {
 };
 
 async function created(token: string, payload: Record<string, unknown> = {}): Promise<Body> {
-  const res = await t.call(token, { method: 'POST', url: '/api/amendments', payload: { ...base, ...payload } });
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/amendments',
+    payload: { ...base, ...payload },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -91,11 +95,19 @@ describe('POST /api/amendments', () => {
   });
 
   it("refuses another office's instituição (422) and a role without the ability (403)", async () => {
-    const res = await t.call(otherAdmin, { method: 'POST', url: '/api/amendments', payload: { ...base, institutionId } });
+    const res = await t.call(otherAdmin, {
+      method: 'POST',
+      url: '/api/amendments',
+      payload: { ...base, institutionId },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('INSTITUTION_INVALID');
-    expect((await t.call(reader, { method: 'POST', url: '/api/amendments', payload: base })).statusCode).toBe(403);
-    expect((await t.call(reception, { method: 'POST', url: '/api/amendments', payload: base })).statusCode).toBe(403);
+    expect((await t.call(reader, { method: 'POST', url: '/api/amendments', payload: base })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call(reception, { method: 'POST', url: '/api/amendments', payload: base })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -170,7 +182,11 @@ describe('PATCH /api/amendments/:id/status', () => {
       payload: { status: 'impedida', version: 1, value: 100 },
     });
     expect(value.statusCode).toBe(422);
-    await t.call(admin, { method: 'PUT', url: `/api/amendments/${a._id}`, payload: { version: 1, object: 'Novo' } });
+    await t.call(admin, {
+      method: 'PUT',
+      url: `/api/amendments/${a._id}`,
+      payload: { version: 1, object: 'Novo' },
+    });
     const stale = await t.call(admin, {
       method: 'PATCH',
       url: `/api/amendments/${a._id}/status`,
@@ -183,23 +199,41 @@ describe('PATCH /api/amendments/:id/status', () => {
 
 describe('board and map', () => {
   it('the board has a column per status with counts and sums; the map summarises per município and shows points up close', async () => {
-    const a = await created(admin, { year: 2033, cityIbge: CAMPINAS, indicated: 70_000_00, status: 'aprovada' });
+    const a = await created(admin, {
+      year: 2033,
+      cityIbge: CAMPINAS,
+      indicated: 70_000_00,
+      status: 'aprovada',
+    });
     const board = (await t.call(reader, { method: 'GET', url: '/api/amendments/board?year=2033' })).json();
     const approved = board.columns.find((c: { status: string }) => c.status === 'aprovada');
     expect(approved).toMatchObject({ total: 1, sums: { indicated: 70_000_00 } });
     expect(approved.amendments[0]._id).toBe(a._id);
-    const cities = (await t.call(reader, { method: 'GET', url: '/api/amendments/map?year=2033&zoom=5' })).json();
+    const cities = (
+      await t.call(reader, { method: 'GET', url: '/api/amendments/map?year=2033&zoom=5' })
+    ).json();
     expect(cities.mode).toBe('cities');
     expect(cities.cities).toEqual([
-      expect.objectContaining({ cityIbge: CAMPINAS, city: 'Campinas', count: 1, sums: expect.objectContaining({ indicated: 70_000_00 }) }),
+      expect.objectContaining({
+        cityIbge: CAMPINAS,
+        city: 'Campinas',
+        count: 1,
+        sums: expect.objectContaining({ indicated: 70_000_00 }),
+      }),
     ]);
     const points = (
-      await t.call(reader, { method: 'GET', url: '/api/amendments/map?year=2033&zoom=12&bbox=-47.3,-23.1,-46.9,-22.7' })
+      await t.call(reader, {
+        method: 'GET',
+        url: '/api/amendments/map?year=2033&zoom=12&bbox=-47.3,-23.1,-46.9,-22.7',
+      })
     ).json();
     expect(points.mode).toBe('points');
     expect(points.points).toEqual([[a._id, a.lat, a.lng, 1, 70_000_00]]);
     const outside = (
-      await t.call(reader, { method: 'GET', url: '/api/amendments/map?year=2033&zoom=12&bbox=-44,-20,-43,-19' })
+      await t.call(reader, {
+        method: 'GET',
+        url: '/api/amendments/map?year=2033&zoom=12&bbox=-44,-20,-43,-19',
+      })
     ).json();
     expect(outside.points).toEqual([]);
   });
@@ -259,14 +293,20 @@ describe('record routes', () => {
       payload: { body: 'Plano de trabalho enviado.' },
     });
     expect(comment.statusCode).toBe(201);
-    expect(comment.json().comments.map((c: { body: string }) => c.body)).toEqual(['Plano de trabalho enviado.']);
+    expect(comment.json().comments.map((c: { body: string }) => c.body)).toEqual([
+      'Plano de trabalho enviado.',
+    ]);
     // The instituição cannot go to the bin while it is a beneficiário.
     const busy = await t.call(admin, { method: 'DELETE', url: `/api/institutions/${institutionId}` });
     expect(busy.statusCode).toBe(409);
     expect((await t.call(admin, { method: 'DELETE', url: `/api/amendments/${a._id}` })).statusCode).toBe(200);
     const bin = (await t.call(admin, { method: 'GET', url: '/api/amendments?deleted=true' })).json();
     expect(bin.amendments.map((x: Body) => x._id)).toContain(a._id);
-    const blocked = await t.call(admin, { method: 'PUT', url: `/api/amendments/${a._id}`, payload: { version: 2 } });
+    const blocked = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/amendments/${a._id}`,
+      payload: { version: 2 },
+    });
     expect(blocked.statusCode).toBe(409);
     const back = await t.call(admin, { method: 'POST', url: `/api/amendments/${a._id}/restore` });
     expect(back.statusCode).toBe(200);

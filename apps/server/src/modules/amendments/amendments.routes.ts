@@ -81,7 +81,12 @@ export const amendmentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/amendments',
     {
       preValidation: requireAbility('create', 'amendments'),
-      schema: { tags, summary: 'Cadastrar emenda', body: AmendmentInputSchema, response: { 201: AmendmentSchema } },
+      schema: {
+        tags,
+        summary: 'Cadastrar emenda',
+        body: AmendmentInputSchema,
+        response: { 201: AmendmentSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.createAmendment(deps, request.tenant, request.body)),
@@ -130,7 +135,12 @@ export const amendmentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/amendments/:id',
     {
       preValidation: requireAbility('delete', 'amendments'),
-      schema: { tags, summary: 'Mover emenda para a lixeira', params: IdParamsSchema, response: { 200: OkSchema } },
+      schema: {
+        tags,
+        summary: 'Mover emenda para a lixeira',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       await service.deleteAmendment(deps, request.tenant, request.params.id);
@@ -166,7 +176,11 @@ export const amendmentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request) => {
       await service.detailOf(deps.database.db, request.tenant, request.params.id, true);
       return {
-        changes: await selectAmendmentHistory(deps.database.db, request.tenant.organizationId, request.params.id),
+        changes: await selectAmendmentHistory(
+          deps.database.db,
+          request.tenant.organizationId,
+          request.params.id,
+        ),
       };
     },
   );
@@ -175,7 +189,12 @@ export const amendmentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/amendments/:id/comments',
     {
       preValidation: read,
-      schema: { tags, summary: 'Comentários da emenda', params: IdParamsSchema, response: { 200: AmendmentCommentListSchema } },
+      schema: {
+        tags,
+        summary: 'Comentários da emenda',
+        params: IdParamsSchema,
+        response: { 200: AmendmentCommentListSchema },
+      },
     },
     (request) => amendmentComments(deps, request.tenant, request.params.id),
   );
@@ -193,6 +212,8 @@ export const amendmentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addAmendmentComment(deps, request.tenant, request.params.id, request.body.body)),
+      reply
+        .status(201)
+        .send(await addAmendmentComment(deps, request.tenant, request.params.id, request.body.body)),
   );
 };

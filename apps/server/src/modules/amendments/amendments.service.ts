@@ -26,7 +26,12 @@ import { diffAmendment, recordAmendmentChanges } from './amendments-history.ts';
 import { assignedNotice, valuesNotice, type ValueChange } from './amendments-notify.ts';
 import { amendmentValues, checkAmendmentRefs } from './amendments-refs.ts';
 import { toAmendment } from './amendments.mapper.ts';
-import { loadAmendmentDetail, lockAmendmentRow, writeAmendmentLinks, type AmendmentDetail } from './amendments.repository.ts';
+import {
+  loadAmendmentDetail,
+  lockAmendmentRow,
+  writeAmendmentLinks,
+  type AmendmentDetail,
+} from './amendments.repository.ts';
 import { amendments, type AmendmentRow } from './amendments.table.ts';
 
 const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unknown) => ({
@@ -38,14 +43,24 @@ const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unkn
   data,
 });
 
-export async function detailOf(db: Db, tenant: Tenant, id: string, allowDeleted = false): Promise<AmendmentDetail> {
+export async function detailOf(
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  allowDeleted = false,
+): Promise<AmendmentDetail> {
   const d = await loadAmendmentDetail(db, tenant.organizationId, id);
   if (!d || (d.row.deletedAt && !allowDeleted)) throw new AppError('AMENDMENT_NOT_FOUND', 404);
   return d;
 }
 
 /** Locked, not in the bin, and (when a version is sent) not saved by someone else since it was read. */
-export async function lockForSave(tx: Db, tenant: Tenant, id: string, version?: number): Promise<AmendmentRow> {
+export async function lockForSave(
+  tx: Db,
+  tenant: Tenant,
+  id: string,
+  version?: number,
+): Promise<AmendmentRow> {
   const row = await lockAmendmentRow(tx, tenant.organizationId, id);
   if (!row) throw new AppError('AMENDMENT_NOT_FOUND', 404);
   if (row.deletedAt) throw new AppError('AMENDMENT_DELETED', 409);
@@ -72,7 +87,11 @@ export async function getAmendment(deps: AppDeps, tenant: Tenant, id: string): P
   return toAmendment(await detailOf(deps.database.db, tenant, id, true));
 }
 
-export async function createAmendment(deps: AppDeps, tenant: Tenant, input: AmendmentInput): Promise<Amendment> {
+export async function createAmendment(
+  deps: AppDeps,
+  tenant: Tenant,
+  input: AmendmentInput,
+): Promise<Amendment> {
   const org = tenant.organizationId;
   const { demandIds, citizenIds, status, ...fields } = input;
   const { id, created } = await deps.database.db.transaction(async (tx) => {
@@ -190,7 +209,10 @@ export async function changeAmendmentStatus(
       { organizationId: org, amendmentId: id, userId: tenant.userId, action: 'status', changes },
     ]);
     await audit(tx, auditEntry(tenant, 'status', id, { from, to: input.status }));
-    return insertNotifications(tx, valuesNotice(after.row, executionChanges(row, after.row), null, tenant.userId));
+    return insertNotifications(
+      tx,
+      valuesNotice(after.row, executionChanges(row, after.row), null, tenant.userId),
+    );
   });
   pushNotifications(deps, created);
   return getAmendment(deps, tenant, id);

@@ -135,7 +135,10 @@ export const amendmentDemands = pgTable(
       .references(() => demands.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.amendmentId, t.demandId] }), index('amendment_demands_demand_idx').on(t.demandId)],
+  (t) => [
+    primaryKey({ columns: [t.amendmentId, t.demandId] }),
+    index('amendment_demands_demand_idx').on(t.demandId),
+  ],
 );
 
 /** The citizens (lideranças, moradores) who asked for the emenda: the citizen's timeline shows it. */

@@ -65,7 +65,8 @@ export function institutionWhere(organizationId: string, q: ListInstitutionsQuer
   ];
   if (q.q) {
     const cnpj = normalizeCnpj(q.q);
-    const looksLikeCnpj = /^[0-9A-Za-z./-]+$/.test(q.q) && cnpj.length >= 8 && cnpj.replace(/\D/g, '').length >= 6;
+    const looksLikeCnpj =
+      /^[0-9A-Za-z./-]+$/.test(q.q) && cnpj.length >= 8 && cnpj.replace(/\D/g, '').length >= 6;
     if (looksLikeCnpj) parts.push(sql`${t.cnpj} like ${`${cnpj}%`}`);
     else {
       const words = q.q.split(/\s+/).filter(Boolean).slice(0, 6);

@@ -66,14 +66,22 @@ describe('POST /api/institutions', () => {
   });
 
   it('is refused to whoever may only read instituições', async () => {
-    const res = await t.call(reception, { method: 'POST', url: '/api/institutions', payload: { name: 'Hospital' } });
+    const res = await t.call(reception, {
+      method: 'POST',
+      url: '/api/institutions',
+      payload: { name: 'Hospital' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/institutions', () => {
   it('finds by name without accents and by CNPJ, only in the office', async () => {
-    await created(admin, { name: 'Hospital São Vicente de Paulo', kind: 'hospital', cnpj: '12.ABC.345/01DE-35' });
+    await created(admin, {
+      name: 'Hospital São Vicente de Paulo',
+      kind: 'hospital',
+      cnpj: '12.ABC.345/01DE-35',
+    });
     const byName = await t.call(reception, { method: 'GET', url: '/api/institutions?q=sao vicente' });
     expect(byName.statusCode).toBe(200);
     expect(byName.json().institutions.map((i: Body) => i.name)).toEqual(['Hospital São Vicente de Paulo']);
@@ -136,8 +144,12 @@ describe('GET/PUT/DELETE /api/institutions/:id', () => {
 
   it('moves to the bin and back; the bin lists it', async () => {
     const inst = await created(admin, { name: 'Câmara Municipal de Hortolândia', kind: 'camara' });
-    expect((await t.call(admin, { method: 'DELETE', url: `/api/institutions/${inst._id}` })).statusCode).toBe(200);
-    expect((await t.call(admin, { method: 'GET', url: `/api/institutions/${inst._id}` })).statusCode).toBe(404);
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/institutions/${inst._id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(admin, { method: 'GET', url: `/api/institutions/${inst._id}` })).statusCode).toBe(
+      404,
+    );
     const bin = await t.call(admin, { method: 'GET', url: '/api/institutions?deleted=true&q=hortolandia' });
     expect(bin.json().institutions.map((i: Body) => i._id)).toEqual([inst._id]);
     const back = await t.call(admin, { method: 'POST', url: `/api/institutions/${inst._id}/restore` });

@@ -63,7 +63,12 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/institutions/:id',
     {
       preValidation: requireAbility('read', 'institutions'),
-      schema: { tags, summary: 'Ver instituição', params: IdParamsSchema, response: { 200: InstitutionSchema } },
+      schema: {
+        tags,
+        summary: 'Ver instituição',
+        params: IdParamsSchema,
+        response: { 200: InstitutionSchema },
+      },
     },
     (request) => service.getInstitution(deps, request.tenant, request.params.id),
   );
@@ -101,7 +106,12 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/institutions/:id',
     {
       preValidation: requireAbility('delete', 'institutions'),
-      schema: { tags, summary: 'Mover instituição para a lixeira', params: IdParamsSchema, response: { 200: OkSchema } },
+      schema: {
+        tags,
+        summary: 'Mover instituição para a lixeira',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       await service.deleteInstitution(deps, request.tenant, request.params.id);

@@ -63,14 +63,16 @@ async function columnValues(tx: Db, input: Omit<UpdateInstitutionInput, 'version
     values.cityIbge = cityIbge;
     if (cityIbge !== null) {
       const city = await findMunicipality(tx, cityIbge);
-      if (!city) throw new AppError('CITY_NOT_FOUND', 422, undefined, { cityIbge: 'Município não encontrado' });
+      if (!city)
+        throw new AppError('CITY_NOT_FOUND', 422, undefined, { cityIbge: 'Município não encontrado' });
       values.uf = city.uf;
     }
   }
   return values;
 }
 
-export const getInstitution = (deps: AppDeps, tenant: Tenant, id: string) => view(deps.database.db, tenant, id);
+export const getInstitution = (deps: AppDeps, tenant: Tenant, id: string) =>
+  view(deps.database.db, tenant, id);
 
 export async function createInstitution(deps: AppDeps, tenant: Tenant, input: InstitutionInput) {
   const id = await refuseDuplicates(
@@ -96,7 +98,12 @@ export async function createInstitution(deps: AppDeps, tenant: Tenant, input: In
   return view(deps.database.db, tenant, id);
 }
 
-export async function updateInstitution(deps: AppDeps, tenant: Tenant, id: string, input: UpdateInstitutionInput) {
+export async function updateInstitution(
+  deps: AppDeps,
+  tenant: Tenant,
+  id: string,
+  input: UpdateInstitutionInput,
+) {
   await refuseDuplicates(
     () =>
       deps.database.db.transaction(async (tx) => {
@@ -169,12 +176,21 @@ export async function institutionLinks(deps: AppDeps, tenant: Tenant, id: string
       })
       .from(amendments)
       .where(
-        and(eq(amendments.organizationId, org), eq(amendments.institutionId, id), isNull(amendments.deletedAt)),
+        and(
+          eq(amendments.organizationId, org),
+          eq(amendments.institutionId, id),
+          isNull(amendments.deletedAt),
+        ),
       )
       .orderBy(desc(amendments.year), desc(amendments.createdAt))
       .limit(LINKS_LIMIT),
     db
-      .select({ id: demands.id, year: demands.protocolYear, number: demands.protocolNumber, title: demands.title })
+      .select({
+        id: demands.id,
+        year: demands.protocolYear,
+        number: demands.protocolNumber,
+        title: demands.title,
+      })
       .from(demands)
       .where(and(eq(demands.organizationId, org), eq(demands.institutionId, id), isNull(demands.deletedAt)))
       .orderBy(desc(demands.createdAt))
@@ -188,6 +204,10 @@ export async function institutionLinks(deps: AppDeps, tenant: Tenant, id: string
       indicated: a.indicated,
       paid: a.paid,
     })),
-    demands: demandRows.map((d) => ({ _id: d.id, protocol: formatProtocol(d.year, d.number), title: d.title })),
+    demands: demandRows.map((d) => ({
+      _id: d.id,
+      protocol: formatProtocol(d.year, d.number),
+      title: d.title,
+    })),
   };
 }

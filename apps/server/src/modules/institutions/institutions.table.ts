@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { municipalities } from '../geo/geo.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
