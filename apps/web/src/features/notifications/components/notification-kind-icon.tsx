@@ -12,6 +12,8 @@ import {
   IconMessageCircle,
   IconProgressCheck,
   IconArrowsExchange,
+  IconCoin,
+  IconReportMoney,
   type Icon,
 } from '@tabler/icons-react';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@gabinete/shared';
@@ -28,6 +30,8 @@ export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }>
   event_reminder: { icon: IconCalendarTime, color: 'yellow' },
   chat_pending: { icon: IconMessageCircle, color: 'green' },
   chat_transferred: { icon: IconArrowsExchange, color: 'blue' },
+  amendment_assigned: { icon: IconReportMoney, color: 'teal' },
+  amendment_values: { icon: IconCoin, color: 'green' },
 };
 
 export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
