@@ -2,11 +2,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { lazyNamed } from './lazy-route.ts';
+import { amendmentRoutes } from './routes/amendments/amendments.routes.tsx';
 import { areaRoutes } from './routes/areas/areas.routes.tsx';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes.tsx';
 import { demandRoutes } from './routes/demands/demands.routes.tsx';
 import { eventRoutes } from './routes/events/events.routes.tsx';
 import { guarded, RequireAuth } from './routes/guards.tsx';
+import { institutionRoutes } from './routes/institutions/institutions.routes.tsx';
 import { notificationRoutes } from './routes/notifications/notifications.routes.tsx';
 import { occurrenceRoutes } from './routes/occurrences/occurrences.routes.tsx';
 import { taskRoutes } from './routes/tasks/tasks.routes.tsx';
@@ -143,6 +145,8 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...areaRoutes,
           ...demandRoutes,
+          ...amendmentRoutes,
+          ...institutionRoutes,
           ...occurrenceRoutes,
           ...eventRoutes,
           ...notificationRoutes,

@@ -8,7 +8,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { amendmentQuery, amendmentsKeys } from '../../../features/amendments/api/amendments.api.ts';
 import { AmendmentForm } from '../../../features/amendments/components/amendment-form.tsx';
-import { amendmentToValues, emptyAmendmentValues } from '../../../features/amendments/lib/amendment-form.logic.ts';
+import {
+  amendmentToValues,
+  emptyAmendmentValues,
+} from '../../../features/amendments/lib/amendment-form.logic.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
 function useOnSaved() {
@@ -30,8 +33,15 @@ export function AmendmentNewRoute() {
   const onSaved = useOnSaved();
   return (
     <>
-      <PageHeader title="Nova emenda" description="Registre a emenda; os valores e as etapas podem ser atualizados depois." />
-      <AmendmentForm initial={emptyAmendmentValues()} onSaved={onSaved} onCancel={() => void navigate('/emendas')} />
+      <PageHeader
+        title="Nova emenda"
+        description="Registre a emenda; os valores e as etapas podem ser atualizados depois."
+      />
+      <AmendmentForm
+        initial={emptyAmendmentValues()}
+        onSaved={onSaved}
+        onCancel={() => void navigate('/emendas')}
+      />
     </>
   );
 }
@@ -42,7 +52,8 @@ export function AmendmentEditRoute() {
   const onSaved = useOnSaved();
   const query = useQuery(amendmentQuery(id));
   if (query.isPending) return <PageSkeleton rows={10} />;
-  if (query.isError || !query.data) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
       <PageHeader title="Editar emenda" />

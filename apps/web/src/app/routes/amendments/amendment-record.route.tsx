@@ -25,7 +25,10 @@ import {
   restoreAmendment,
 } from '../../../features/amendments/api/amendments.api.ts';
 import { AmendmentStatusBadge } from '../../../features/amendments/components/amendment-badges.tsx';
-import { AmendmentCommentsPanel, AmendmentHistoryPanel } from '../../../features/amendments/components/amendment-history.tsx';
+import {
+  AmendmentCommentsPanel,
+  AmendmentHistoryPanel,
+} from '../../../features/amendments/components/amendment-history.tsx';
 import { AmendmentRecordCard } from '../../../features/amendments/components/amendment-record-card.tsx';
 import { StatusMoveModal } from '../../../features/amendments/components/status-move-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
@@ -96,11 +99,21 @@ export function AmendmentRecordRoute() {
           canUpdate && (
             <>
               {AMENDMENT_TRANSITIONS[a.status].map((s) => (
-                <Button key={s} variant="light" leftSection={<IconArrowRight size={16} />} onClick={() => setTarget(s)}>
+                <Button
+                  key={s}
+                  variant="light"
+                  leftSection={<IconArrowRight size={16} />}
+                  onClick={() => setTarget(s)}
+                >
                   {AMENDMENT_STATUS_LABELS[s]}
                 </Button>
               ))}
-              <Button component={Link} to={`/emendas/${a._id}/editar`} variant="default" leftSection={<IconEdit size={16} />}>
+              <Button
+                component={Link}
+                to={`/emendas/${a._id}/editar`}
+                variant="default"
+                leftSection={<IconEdit size={16} />}
+              >
                 Editar
               </Button>
               {ability.can('delete', 'amendments') && (

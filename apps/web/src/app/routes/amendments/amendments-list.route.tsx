@@ -1,41 +1,32 @@
 // '/emendas': the office's emendas with filters in the URL, sortable columns, the sums of the whole filter
 // in the footer, server pagination, the bin; links to the board, the map and the Portal import.
-import { Button, Card, Checkbox, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack } from '@mantine/core';
 import { IconFileImport, IconMap2, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { amendmentsKeys, amendmentsListQuery, restoreAmendment } from '../../../features/amendments/api/amendments.api.ts';
+import {
+  amendmentsKeys,
+  amendmentsListQuery,
+  restoreAmendment,
+} from '../../../features/amendments/api/amendments.api.ts';
 import { AmendmentFilters } from '../../../features/amendments/components/amendment-filters.tsx';
+import { AmendmentViewSwitch } from '../../../features/amendments/components/amendment-view-switch.tsx';
 import { AmendmentsTable } from '../../../features/amendments/components/amendments-table.tsx';
 import { useAmendmentListParams } from '../../../features/amendments/lib/amendment-filter-params.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-
-export function AmendmentViewSwitch({ view }: { view: 'list' | 'board' }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  return (
-    <SegmentedControl
-      aria-label="Visualização"
-      value={view}
-      onChange={(v) => void navigate(`${v === 'board' ? '/emendas/quadro' : '/emendas'}${search}`)}
-      data={[
-        { value: 'list', label: 'Lista' },
-        { value: 'board', label: 'Quadro' },
-      ]}
-    />
-  );
-}
 
 export function AmendmentsListRoute() {
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const { search } = useLocation();
   const { params, update, clear, apiQuery, activeCount, deleted } = useAmendmentListParams();
-  const query = useQuery(amendmentsListQuery({ ...apiQuery, page: params.page, perPage: params.perPage, sort: params.sort }));
+  const query = useQuery(
+    amendmentsListQuery({ ...apiQuery, page: params.page, perPage: params.perPage, sort: params.sort }),
+  );
   const restore = useMutation({
     mutationFn: (id: string) => restoreAmendment(id),
     onSuccess: () => {
@@ -60,12 +51,22 @@ export function AmendmentsListRoute() {
           <>
             <AmendmentViewSwitch view="list" />
             {ability.can('read', 'maps') && (
-              <Button component={Link} to={`/mapas/emendas${search}`} variant="default" leftSection={<IconMap2 size={18} />}>
+              <Button
+                component={Link}
+                to={`/mapas/emendas${search}`}
+                variant="default"
+                leftSection={<IconMap2 size={18} />}
+              >
                 Ver no mapa
               </Button>
             )}
             {ability.can('create', 'amendments') && (
-              <Button component={Link} to="/emendas/importar" variant="default" leftSection={<IconFileImport size={18} />}>
+              <Button
+                component={Link}
+                to="/emendas/importar"
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+              >
                 Importar do Portal
               </Button>
             )}

@@ -44,14 +44,16 @@ export const amendmentsListQuery = (params: AmendmentQueryParams) =>
 export const amendmentsBoardQuery = (params: AmendmentQueryParams) =>
   queryOptions({
     queryKey: amendmentsKeys.board(params),
-    queryFn: ({ signal }) => api.get(withQuery('/api/amendments/board', params), AmendmentBoardSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(withQuery('/api/amendments/board', params), AmendmentBoardSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const amendmentsMapQuery = (params: AmendmentQueryParams) =>
   queryOptions({
     queryKey: amendmentsKeys.map(params),
-    queryFn: ({ signal }) => api.get(withQuery('/api/amendments/map', params), AmendmentMapSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(withQuery('/api/amendments/map', params), AmendmentMapSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -60,7 +62,8 @@ export const amendmentQuery = (id: string) =>
     queryKey: amendmentsKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get(path(id), AmendmentSchema, { signal, noRedirectFor: ['NOT_FOUND', 'AMENDMENT_NOT_FOUND'] }),
-    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
+    retry: (count, error) =>
+      count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
   });
 
 export const amendmentHistoryQuery = (id: string) =>
@@ -86,7 +89,8 @@ export type AmendmentInput = z.input<typeof AmendmentInputSchema>;
 export type UpdateAmendmentInput = z.input<typeof UpdateAmendmentInputSchema>;
 
 export const createAmendment = (input: AmendmentInput) => api.post('/api/amendments', input, AmendmentSchema);
-export const updateAmendment = (id: string, input: UpdateAmendmentInput) => api.put(path(id), input, AmendmentSchema);
+export const updateAmendment = (id: string, input: UpdateAmendmentInput) =>
+  api.put(path(id), input, AmendmentSchema);
 export const changeAmendmentStatus = (id: string, input: ChangeAmendmentStatusInput) =>
   api.patch(path(id, '/status'), input, AmendmentSchema);
 export const deleteAmendment = (id: string) => api.del(path(id), OkSchema);
@@ -100,6 +104,10 @@ export function uploadPortalFile(file: File) {
   return api.upload('POST', '/api/amendments/imports', form, AmendmentImportPreviewSchema);
 }
 export const executePortalImport = (importId: string) =>
-  api.post(`/api/amendments/imports/${encodeURIComponent(importId)}/execute`, undefined, AmendmentImportPreviewSchema);
+  api.post(
+    `/api/amendments/imports/${encodeURIComponent(importId)}/execute`,
+    undefined,
+    AmendmentImportPreviewSchema,
+  );
 export const reviewParked = (id: string, input: ReviewParkedInput) =>
   api.post(`/api/amendments/parked/${encodeURIComponent(id)}/review`, input, ParkedAmendmentSchema);

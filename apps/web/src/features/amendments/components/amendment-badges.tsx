@@ -2,7 +2,13 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { AMENDMENT_STATUS_COLORS, AMENDMENT_STATUS_LABELS, type AmendmentStatus } from '@gabinete/shared';
 
-export function AmendmentStatusBadge({ status, size = 'sm' }: { status: AmendmentStatus; size?: MantineSize }) {
+export function AmendmentStatusBadge({
+  status,
+  size = 'sm',
+}: {
+  status: AmendmentStatus;
+  size?: MantineSize;
+}) {
   return (
     <Badge color={AMENDMENT_STATUS_COLORS[status]} variant="light" radius="sm" size={size} tt="none">
       {AMENDMENT_STATUS_LABELS[status]}

@@ -45,8 +45,24 @@ function ValueRange({ filters, onChange }: Pick<AmendmentFiltersProps, 'filters'
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={240}>
-          <NumberInput label="De (R$)" value={min} onChange={setMin} thousandSeparator="." decimalSeparator="," min={0} hideControls />
-          <NumberInput label="Até (R$)" value={max} onChange={setMax} thousandSeparator="." decimalSeparator="," min={0} hideControls />
+          <NumberInput
+            label="De (R$)"
+            value={min}
+            onChange={setMin}
+            thousandSeparator="."
+            decimalSeparator=","
+            min={0}
+            hideControls
+          />
+          <NumberInput
+            label="Até (R$)"
+            value={max}
+            onChange={setMax}
+            thousandSeparator="."
+            decimalSeparator=","
+            min={0}
+            hideControls
+          />
           <Button
             size="xs"
             onClick={() => {
@@ -70,19 +86,42 @@ export function AmendmentFilters({ q, filters, onChange, onClear }: AmendmentFil
   const areas = useQuery(areasQuery(true));
   // The municípios that have emendas (the map's summary), to choose from.
   const cities = useQuery(amendmentsMapQuery({ zoom: 5 }));
-  const institution = useQuery({ ...institutionQuery(filters.institutionId ?? ''), enabled: !!filters.institutionId });
+  const institution = useQuery({
+    ...institutionQuery(filters.institutionId ?? ''),
+    enabled: !!filters.institutionId,
+  });
   const [author, setAuthor] = useState(filters.author ?? '');
-  const cityOptions = (cities.data?.cities ?? []).map((c) => ({ value: String(c.cityIbge), label: `${c.city}/${c.uf}` }));
+  const cityOptions = (cities.data?.cities ?? []).map((c) => ({
+    value: String(c.cityIbge),
+    label: `${c.city}/${c.uf}`,
+  }));
   const areaOptions = (areas.data ?? []).map((a) => ({ value: a._id, label: a.name }));
 
   const { chips, add } = chipCollector();
   if (q) add('q', `Busca: ${q}`);
   if (filters.year) add('year', `Ano: ${filters.year}`);
-  if (filters.status) add('status', `Situação: ${splitList(filters.status).map((s) => AMENDMENT_STATUS_LABELS[s as AmendmentStatus] ?? s).join(', ')}`);
-  if (filters.kind) add('kind', `Tipo: ${splitList(filters.kind).map((k) => AMENDMENT_KIND_LABELS[k as AmendmentKind] ?? k).join(', ')}`);
-  if (filters.cityIbge) add('cityIbge', `Município: ${cityOptions.find((c) => c.value === filters.cityIbge)?.label ?? filters.cityIbge}`);
+  if (filters.status)
+    add(
+      'status',
+      `Situação: ${splitList(filters.status)
+        .map((s) => AMENDMENT_STATUS_LABELS[s as AmendmentStatus] ?? s)
+        .join(', ')}`,
+    );
+  if (filters.kind)
+    add(
+      'kind',
+      `Tipo: ${splitList(filters.kind)
+        .map((k) => AMENDMENT_KIND_LABELS[k as AmendmentKind] ?? k)
+        .join(', ')}`,
+    );
+  if (filters.cityIbge)
+    add(
+      'cityIbge',
+      `Município: ${cityOptions.find((c) => c.value === filters.cityIbge)?.label ?? filters.cityIbge}`,
+    );
   if (filters.institutionId) add('institutionId', `Beneficiário: ${institution.data?.name ?? '…'}`);
-  if (filters.areaId) add('areaId', `Área: ${areaOptions.find((a) => a.value === filters.areaId)?.label ?? '…'}`);
+  if (filters.areaId)
+    add('areaId', `Área: ${areaOptions.find((a) => a.value === filters.areaId)?.label ?? '…'}`);
   if (filters.author) add('author', `Autor: ${filters.author}`);
   if (filters.minValue || filters.maxValue) {
     const from = filters.minValue ? `de R$ ${Number(filters.minValue).toLocaleString('pt-BR')}` : '';
@@ -101,10 +140,22 @@ export function AmendmentFilters({ q, filters, onChange, onClear }: AmendmentFil
       onClear={onClear}
       foldOnPhone
     >
-      <Select aria-label="Ano" placeholder="Ano" data={YEARS} value={filters.year} onChange={(v) => onChange({ year: v })} clearable style={box(110)} />
+      <Select
+        aria-label="Ano"
+        placeholder="Ano"
+        data={YEARS}
+        value={filters.year}
+        onChange={(v) => onChange({ year: v })}
+        clearable
+        style={box(110)}
+      />
       <MultiFilterButton
         label="Situação"
-        options={AMENDMENT_STATUSES.map((s) => ({ value: s, label: AMENDMENT_STATUS_LABELS[s], color: AMENDMENT_STATUS_COLORS[s] }))}
+        options={AMENDMENT_STATUSES.map((s) => ({
+          value: s,
+          label: AMENDMENT_STATUS_LABELS[s],
+          color: AMENDMENT_STATUS_COLORS[s],
+        }))}
         value={splitList(filters.status)}
         onChange={(values) => onChange({ status: joinList(values) })}
       />
@@ -128,11 +179,23 @@ export function AmendmentFilters({ q, filters, onChange, onClear }: AmendmentFil
       <InstitutionSelect
         aria-label="Beneficiário"
         placeholder="Beneficiário"
-        value={institution.data ? { _id: institution.data._id, name: institution.data.name, cnpj: institution.data.cnpj } : null}
+        value={
+          institution.data
+            ? { _id: institution.data._id, name: institution.data.name, cnpj: institution.data.cnpj }
+            : null
+        }
         onChange={(i) => onChange({ institutionId: i?._id ?? null })}
         style={box(200)}
       />
-      <Select aria-label="Área" placeholder="Área" data={areaOptions} value={filters.areaId} onChange={(v) => onChange({ areaId: v })} clearable style={box(150)} />
+      <Select
+        aria-label="Área"
+        placeholder="Área"
+        data={areaOptions}
+        value={filters.areaId}
+        onChange={(v) => onChange({ areaId: v })}
+        clearable
+        style={box(150)}
+      />
       <Group gap={4} wrap="nowrap">
         <TextInput
           aria-label="Autor"

@@ -1,6 +1,17 @@
 // The emenda form: identificação, destino, valores (centavos typed as 'R$ 1.234,56'), processo e prazos,
 // responsável and the citizens who asked — validated with the shared zod schema, as the server does.
-import { Alert, Badge, CloseButton, Grid, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  CloseButton,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   AMENDMENT_KINDS,
   AMENDMENT_KIND_LABELS,
@@ -86,7 +97,16 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 4 }}>
-              <NumberInput label="Ano" required value={values.year} onChange={(v) => setValue('year', Number(v))} error={errors.year} min={2000} max={2100} hideControls />
+              <NumberInput
+                label="Ano"
+                required
+                value={values.year}
+                onChange={(v) => setValue('year', Number(v))}
+                error={errors.year}
+                min={2000}
+                max={2100}
+                hideControls
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 4 }}>
               <TextInput label="Número" placeholder="0006" {...form.text('number')} />
@@ -100,10 +120,19 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Código (Portal)" description="12 dígitos nas emendas federais" {...form.text('code')} />
+              <TextInput
+                label="Código (Portal)"
+                description="12 dígitos nas emendas federais"
+                {...form.text('code')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="Autor" required placeholder="Dep. Federal Fulano de Tal" {...form.text('author')} />
+              <TextInput
+                label="Autor"
+                required
+                placeholder="Dep. Federal Fulano de Tal"
+                {...form.text('author')}
+              />
             </Grid.Col>
           </Grid>
         </FormSection>
@@ -113,7 +142,12 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
               <Textarea label="Objeto" autosize minRows={2} {...form.text('object')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MunicipalitySelect label="Município" value={values.city} onChange={(c) => setValue('city', c)} error={errors.cityIbge} />
+              <MunicipalitySelect
+                label="Município"
+                value={values.city}
+                onChange={(c) => setValue('city', c)}
+                error={errors.cityIbge}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <InstitutionSelect
@@ -171,7 +205,11 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, sm: amendment ? 6 : 4 }}>
-              <TextInput label="Situação na origem" description="Como aparece no Transferegov / SIOP" {...form.text('sourceStatus')} />
+              <TextInput
+                label="Situação na origem"
+                description="Como aparece no Transferegov / SIOP"
+                {...form.text('sourceStatus')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: amendment ? 6 : 4 }}>
               <ResponsibleSelect {...form.select('responsibleId')} />
@@ -193,11 +231,21 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
               ] as const
             ).map(([key, label]) => (
               <Grid.Col key={key} span={{ base: 12, sm: 4 }}>
-                <DateField label={label} value={values[key]} error={errors[key]} onChange={(v) => setValue(key, day(v))} />
+                <DateField
+                  label={label}
+                  value={values[key]}
+                  error={errors[key]}
+                  onChange={(v) => setValue(key, day(v))}
+                />
               </Grid.Col>
             ))}
             <Grid.Col span={12}>
-              <Textarea label="Motivo do impedimento" autosize minRows={1} {...form.text('impedimentReason')} />
+              <Textarea
+                label="Motivo do impedimento"
+                autosize
+                minRows={1}
+                {...form.text('impedimentReason')}
+              />
             </Grid.Col>
           </Grid>
         </FormSection>
@@ -207,7 +255,8 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
               label="Adicionar eleitor"
               value={null}
               onChange={(c) => {
-                if (c && !values.citizens.some((x) => x._id === c._id)) setValue('citizens', [...values.citizens, { _id: c._id, name: c.name }]);
+                if (c && !values.citizens.some((x) => x._id === c._id))
+                  setValue('citizens', [...values.citizens, { _id: c._id, name: c.name }]);
               }}
             />
             <Group gap="xs">
@@ -220,7 +269,12 @@ export function AmendmentForm({ initial, amendment, onSaved, onCancel }: Amendme
                     <CloseButton
                       size="xs"
                       aria-label={`Remover ${c.name}`}
-                      onClick={() => setValue('citizens', values.citizens.filter((x) => x._id !== c._id))}
+                      onClick={() =>
+                        setValue(
+                          'citizens',
+                          values.citizens.filter((x) => x._id !== c._id),
+                        )
+                      }
                     />
                   }
                 >

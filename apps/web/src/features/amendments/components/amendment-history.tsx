@@ -6,7 +6,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatDateTime, formatRelative } from '../../../lib/format.ts';
-import { addAmendmentComment, amendmentCommentsQuery, amendmentHistoryQuery, amendmentsKeys } from '../api/amendments.api.ts';
+import {
+  addAmendmentComment,
+  amendmentCommentsQuery,
+  amendmentHistoryQuery,
+  amendmentsKeys,
+} from '../api/amendments.api.ts';
 
 const ACTIONS: Record<string, string> = {
   create: 'cadastrou a emenda',
@@ -18,7 +23,8 @@ const ACTIONS: Record<string, string> = {
   restore: 'restaurou da lixeira',
 };
 
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : String(v));
+const show = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : String(v);
 
 export function AmendmentHistoryPanel({ amendmentId }: { amendmentId: string }) {
   const query = useQuery(amendmentHistoryQuery(amendmentId));
@@ -50,7 +56,13 @@ export function AmendmentHistoryPanel({ amendmentId }: { amendmentId: string }) 
   );
 }
 
-export function AmendmentCommentsPanel({ amendmentId, canWrite }: { amendmentId: string; canWrite: boolean }) {
+export function AmendmentCommentsPanel({
+  amendmentId,
+  canWrite,
+}: {
+  amendmentId: string;
+  canWrite: boolean;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery(amendmentCommentsQuery(amendmentId));
   const [body, setBody] = useState('');
@@ -68,8 +80,20 @@ export function AmendmentCommentsPanel({ amendmentId, canWrite }: { amendmentId:
       {canWrite && (
         <Stack gap="xs">
           {add.isError && <ErrorAlert error={add.error} />}
-          <Textarea label="Novo comentário" autosize minRows={2} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
-          <Button size="xs" w="fit-content" onClick={() => add.mutate()} loading={add.isPending} disabled={!body.trim()}>
+          <Textarea
+            label="Novo comentário"
+            autosize
+            minRows={2}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+          />
+          <Button
+            size="xs"
+            w="fit-content"
+            onClick={() => add.mutate()}
+            loading={add.isPending}
+            disabled={!body.trim()}
+          >
             Comentar
           </Button>
         </Stack>

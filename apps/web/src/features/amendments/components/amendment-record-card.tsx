@@ -105,12 +105,18 @@ export function AmendmentRecordCard({ amendment: a }: { amendment: Amendment }) 
         <Fact label="Nº SEI">{a.seiNumber}</Fact>
         <Group grow align="flex-start">
           <Fact label="Prazo de indicação">{a.indicationDeadline && formatDay(a.indicationDeadline)}</Fact>
-          <Fact label="Prazo do plano de trabalho">{a.workPlanDeadline && formatDay(a.workPlanDeadline)}</Fact>
+          <Fact label="Prazo do plano de trabalho">
+            {a.workPlanDeadline && formatDay(a.workPlanDeadline)}
+          </Fact>
         </Group>
-        <Fact label="Prazo da prestação de contas">{a.accountabilityDeadline && formatDay(a.accountabilityDeadline)}</Fact>
+        <Fact label="Prazo da prestação de contas">
+          {a.accountabilityDeadline && formatDay(a.accountabilityDeadline)}
+        </Fact>
         <Fact label="Motivo do impedimento">{a.impedimentReason}</Fact>
         <Fact label="Responsável">{a.responsible?.name}</Fact>
-        {(a.demands.length > 0 || a.citizens.length > 0) && <Divider label="Quem pediu" labelPosition="left" />}
+        {(a.demands.length > 0 || a.citizens.length > 0) && (
+          <Divider label="Quem pediu" labelPosition="left" />
+        )}
         <Fact label="Demandas">
           {a.demands.length > 0 && (
             <Stack gap={2}>

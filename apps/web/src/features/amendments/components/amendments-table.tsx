@@ -55,7 +55,15 @@ export function AmendmentSumsCard({ sums }: { sums: AmendmentSums }) {
   );
 }
 
-export function AmendmentsTable({ amendments, sums, total, sort, onSort, onRestore, restoringId }: AmendmentsTableProps) {
+export function AmendmentsTable({
+  amendments,
+  sums,
+  total,
+  sort,
+  onSort,
+  onRestore,
+  restoringId,
+}: AmendmentsTableProps) {
   const th = { sort, onSort, defaultSort: DEFAULT_AMENDMENT_SORT };
   const navigate = useNavigate();
   const table = (
@@ -84,7 +92,11 @@ export function AmendmentsTable({ amendments, sums, total, sort, onSort, onResto
         </Table.Thead>
         <Table.Tbody>
           {amendments.map((a) => (
-            <Table.Tr key={a._id} className="gab-clickable-row" onClick={() => void navigate(`/emendas/${a._id}`)}>
+            <Table.Tr
+              key={a._id}
+              className="gab-clickable-row"
+              onClick={() => void navigate(`/emendas/${a._id}`)}
+            >
               <Table.Td>
                 <Anchor
                   component={Link}
@@ -158,7 +170,9 @@ export function AmendmentsTable({ amendments, sums, total, sort, onSort, onResto
           { label: 'Empenhado', value: formatBrl(a.money.committed) },
           { label: 'Pago', value: formatBrl(a.money.paid + a.money.rapPaid) },
         ],
-        actions: onRestore && <RestoreButton loading={restoringId === a._id} onRestore={() => onRestore(a)} />,
+        actions: onRestore && (
+          <RestoreButton loading={restoringId === a._id} onRestore={() => onRestore(a)} />
+        ),
       })}
     />
   );

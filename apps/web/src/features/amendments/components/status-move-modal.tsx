@@ -54,7 +54,12 @@ export function StatusMoveModal({ amendment, target, onClose }: StatusMoveModalP
   });
   const label = stage ? AMENDMENT_MONEY_LABELS[stage] : '';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? `Mudar para ${AMENDMENT_STATUS_LABELS[target]}` : ''} centered>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={target ? `Mudar para ${AMENDMENT_STATUS_LABELS[target]}` : ''}
+      centered
+    >
       <Stack gap="sm">
         {move.isError && <ErrorAlert error={move.error} />}
         {stage ? (
@@ -63,9 +68,17 @@ export function StatusMoveModal({ amendment, target, onClose }: StatusMoveModalP
             <DateField label="Data" value={on} onChange={(v) => setOn(v ? String(v).slice(0, 10) : null)} />
           </>
         ) : (
-          <Text size="sm">A emenda passa a {target ? AMENDMENT_STATUS_LABELS[target].toLowerCase() : ''}.</Text>
+          <Text size="sm">
+            A emenda passa a {target ? AMENDMENT_STATUS_LABELS[target].toLowerCase() : ''}.
+          </Text>
         )}
-        <Textarea label="Observação" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label="Observação"
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={move.isPending}>
             Cancelar

@@ -21,7 +21,10 @@ export type AmendmentFilterValues = Record<AmendmentFilterKey, string | null>;
 /** Reais typed in the URL ('1500000') to the API's centavos. */
 const centsOf = (reais: string | null) => (reais && /^\d+$/.test(reais) ? Number(reais) * 100 : null);
 
-export function amendmentApiQuery(q: string, f: AmendmentFilterValues): Record<string, string | number | null> {
+export function amendmentApiQuery(
+  q: string,
+  f: AmendmentFilterValues,
+): Record<string, string | number | null> {
   return {
     q: q || null,
     year: f.year,

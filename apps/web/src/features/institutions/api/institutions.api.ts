@@ -25,7 +25,8 @@ const path = (id: string, sub = '') => `/api/institutions/${encodeURIComponent(i
 export const institutionsListQuery = (params: InstitutionQueryParams) =>
   queryOptions({
     queryKey: institutionsKeys.list(params),
-    queryFn: ({ signal }) => api.get(withQuery('/api/institutions', params), InstitutionListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(withQuery('/api/institutions', params), InstitutionListSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +35,8 @@ export const institutionQuery = (id: string) =>
     queryKey: institutionsKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get(path(id), InstitutionSchema, { signal, noRedirectFor: ['NOT_FOUND', 'INSTITUTION_NOT_FOUND'] }),
-    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
+    retry: (count, error) =>
+      count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
   });
 
 export const institutionLinksQuery = (id: string) =>
@@ -46,8 +48,10 @@ export const institutionLinksQuery = (id: string) =>
 export type InstitutionInput = z.input<typeof InstitutionInputSchema>;
 export type UpdateInstitutionInput = z.input<typeof UpdateInstitutionInputSchema>;
 
-export const createInstitution = (input: InstitutionInput) => api.post('/api/institutions', input, InstitutionSchema);
+export const createInstitution = (input: InstitutionInput) =>
+  api.post('/api/institutions', input, InstitutionSchema);
 export const updateInstitution = (id: string, input: UpdateInstitutionInput) =>
   api.put(path(id), input, InstitutionSchema);
 export const deleteInstitution = (id: string) => api.del(path(id), OkSchema);
-export const restoreInstitution = (id: string) => api.post(path(id, '/restore'), undefined, InstitutionSchema);
+export const restoreInstitution = (id: string) =>
+  api.post(path(id, '/restore'), undefined, InstitutionSchema);

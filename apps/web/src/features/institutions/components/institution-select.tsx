@@ -2,7 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCnpj } from '@gabinete/shared';
 import { useMemo } from 'react';
-import { SearchSelect, useSearchTerm, type SearchSelectBaseProps } from '../../../components/search-select.tsx';
+import {
+  SearchSelect,
+  useSearchTerm,
+  type SearchSelectBaseProps,
+} from '../../../components/search-select.tsx';
 import { institutionsListQuery } from '../api/institutions.api.ts';
 
 export interface InstitutionOption {
@@ -30,7 +34,11 @@ export function InstitutionSelect({ value, onChange, ...props }: InstitutionSele
     <SearchSelect
       placeholder="Busque por nome ou CNPJ"
       nothingFoundMessage={
-        term.length < 2 ? 'Digite ao menos 2 letras' : query.isFetching ? 'Buscando…' : 'Nenhuma instituição encontrada'
+        term.length < 2
+          ? 'Digite ao menos 2 letras'
+          : query.isFetching
+            ? 'Buscando…'
+            : 'Nenhuma instituição encontrada'
       }
       {...props}
       current={current}
