@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { institutionsRoutes } from '../institutions/institutions.routes.ts';
+import './amendments.extensions.ts';
 import { amendmentImportRoutes } from './amendments-import.routes.ts';
 import { amendmentsRoutes } from './amendments.routes.ts';
 

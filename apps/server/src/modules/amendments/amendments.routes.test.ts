@@ -313,3 +313,32 @@ describe('record routes', () => {
     expect(back.json().deletedAt).toBeNull();
   });
 });
+
+describe("the citizen's timeline and LGPD export", () => {
+  it('show the emendas the citizen asked for', async () => {
+    const citizen = await citizenOf(t, DEMO_ORG, 5);
+    const a = await created(admin, {
+      number: '0077',
+      object: 'Academia ao ar livre',
+      citizenIds: [citizen.id],
+      indicated: 9_000_00,
+    });
+    const timeline = (
+      await t.call(admin, { method: 'GET', url: `/api/citizens/${citizen.id}/timeline` })
+    ).json();
+    expect(timeline.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: `amendment:${a._id}`,
+          kind: 'amendment',
+          title: 'Emenda nº 0077/2031: Academia ao ar livre',
+          link: `/emendas/${a._id}`,
+        }),
+      ]),
+    );
+    const data = (await t.call(admin, { method: 'GET', url: `/api/citizens/${citizen.id}/data` })).json();
+    expect(data.emendas).toEqual(
+      expect.arrayContaining([expect.objectContaining({ numero: '0077', objeto: 'Academia ao ar livre' })]),
+    );
+  });
+});
