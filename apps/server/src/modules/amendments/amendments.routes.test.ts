@@ -342,3 +342,15 @@ describe("the citizen's timeline and LGPD export", () => {
     );
   });
 });
+
+describe('GET /api/dashboard', () => {
+  it('sums the emendas by status for who may read them, and leaves them out for the others', async () => {
+    const body = (await t.call(admin, { method: 'GET', url: '/api/dashboard' })).json();
+    expect(
+      body.amendments.byStatus.find((s: { status: string }) => s.status === 'paga').count,
+    ).toBeGreaterThan(0);
+    expect(body.amendments.year).toBeTypeOf('number');
+    const other = (await t.call(reception, { method: 'GET', url: '/api/dashboard' })).json();
+    expect(other.amendments).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { EventsCard } from '../../../features/dashboard/components/events-card.t
 import { KpiRow } from '../../../features/dashboard/components/kpi-row.tsx';
 import { OccurrencesCard } from '../../../features/dashboard/components/occurrences-card.tsx';
 import { TasksCard } from '../../../features/dashboard/components/tasks-card.tsx';
+import { AmendmentsCard } from '../../../features/dashboard/components/amendments-card.tsx';
 import { WhatsappDashboardCard } from '../../../features/whatsapp/components/whatsapp-dashboard-card.tsx';
 import { WelcomeHeader } from '../../../features/home/components/welcome-header.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
@@ -45,6 +46,7 @@ export function DashboardRoute() {
     occurrences: ability.can('read', 'occurrences'),
     tasks: ability.can('read', 'tasks'),
     events: ability.can('read', 'events'),
+    amendments: ability.can('read', 'amendments'),
   };
   const nothing = !Object.values(show).some(Boolean);
 
@@ -100,6 +102,12 @@ export function DashboardRoute() {
               )
             }
           />
+          {show.amendments && (
+            <CardRow
+              wide={null}
+              narrow={<AmendmentsCard amendments={data?.amendments ?? undefined} loading={loading} />}
+            />
+          )}
           <CardRow
             wide={
               show.events && (
