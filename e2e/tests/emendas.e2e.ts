@@ -19,13 +19,13 @@ describe('emendas', () => {
     await page.getByRole('table', { name: 'Emendas' }).waitFor();
     await saveScreenshot(page, 'emendas-lista-1440');
     await page.getByRole('link', { name: 'Nova emenda' }).click();
-    await page.getByRole('textbox', { name: 'Tipo' }).click();
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Impositiva municipal' }).click();
-    await page.getByRole('textbox', { name: 'Esfera' }).click();
+    await page.getByRole('combobox', { name: 'Esfera' }).click();
     await page.getByRole('option', { name: 'Municipal' }).click();
     await page.getByRole('textbox', { name: 'Autor' }).fill('Vereadora Helena Duarte');
     await page.getByRole('textbox', { name: 'Objeto' }).fill(OBJECT);
-    await page.getByRole('textbox', { name: 'Município' }).fill('Campinas');
+    await page.getByRole('combobox', { name: 'Município' }).fill('Campinas');
     await page.getByRole('option', { name: 'Campinas/SP' }).click();
     await page.getByRole('textbox', { name: 'Indicado' }).fill('300000');
     await page.getByRole('button', { name: 'Salvar' }).click();
