@@ -10,7 +10,14 @@ export function AmendmentStatusBadge({
   size?: MantineSize;
 }) {
   return (
-    <Badge color={AMENDMENT_STATUS_COLORS[status]} variant="light" radius="sm" size={size} tt="none">
+    <Badge
+      color={AMENDMENT_STATUS_COLORS[status]}
+      variant="light"
+      radius="sm"
+      size={size}
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {AMENDMENT_STATUS_LABELS[status]}
     </Badge>
   );

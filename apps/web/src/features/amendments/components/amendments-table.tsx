@@ -123,12 +123,12 @@ export function AmendmentsTable({
               <Table.Td>
                 <Text size="sm">{place(a)}</Text>
               </Table.Td>
-              <Table.Td maw={200}>
+              <Table.Td maw={180}>
                 <Text size="sm" lineClamp={2}>
                   {a.institution?.name ?? '—'}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={110}>
                 <AmendmentStatusBadge status={a.status} />
               </Table.Td>
               <Table.Td ta="right">{money(a.money.indicated)}</Table.Td>
