@@ -50,7 +50,7 @@ describe('emendas', () => {
     expect(await footer.innerText()).toContain('R$ 300.000,00');
 
     await page.goto(`/mapas/emendas${query}`);
-    await page.getByText('1 emenda em 1 município').waitFor();
+    await page.getByText(/^1 emenda (em 1 município|nesta área do mapa)/).waitFor();
     await page.locator('.leaflet-interactive').first().waitFor();
     await saveScreenshot(page, 'emendas-mapa-1440', false);
 
