@@ -24,7 +24,7 @@ const DAY_OF: Partial<Record<AmendmentMoneyField, keyof Amendment>> = {
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
+  if (children === null || children === undefined || children === '' || children === false) return null;
   return (
     <div>
       <Text size="xs" c="dimmed">
