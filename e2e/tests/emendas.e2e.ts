@@ -58,7 +58,7 @@ describe('emendas', () => {
     await page.goto('/emendas');
     await page.getByRole('list', { name: 'Emendas' }).waitFor();
     await saveScreenshot(page, 'emendas-lista-390');
-  });
+  }, 180_000);
 
   it('imports the Portal sample CSV and reviews a parked row', async () => {
     const page = browser.page();
@@ -86,5 +86,5 @@ describe('emendas', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'emendas-importacao-390');
-  });
+  }, 180_000);
 });
