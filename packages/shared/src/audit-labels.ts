@@ -34,6 +34,9 @@ export const AUDIT_SUBJECTS = {
   document_template: { label: 'Modelo de documento', noun: 'modelo de documento', gender: 'm' },
   law: { label: 'Lei ou proposição', noun: 'proposição', gender: 'f' },
   law_type: { label: 'Tipo de proposição', noun: 'tipo de proposição', gender: 'm' },
+  amendment: { label: 'Emenda', noun: 'emenda', gender: 'f' },
+  amendment_import: { label: 'Importação de emendas', noun: 'importação de emendas', gender: 'f' },
+  institution: { label: 'Instituição', noun: 'instituição', gender: 'f' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCnpj,
+  formatCnpjInput,
+  isValidCnpj,
   formatCep,
   formatCpf,
   formatCpfInput,
@@ -73,5 +76,26 @@ describe('phones', () => {
     expect(phoneSearchDigits('99999-8888')).toBe('999998888');
     expect(phoneSearchDigits('joao 99999')).toBeNull();
     expect(phoneSearchDigits('1234')).toBeNull();
+  });
+});
+
+describe('CNPJ', () => {
+  it('checks the two digits, with or without punctuation', () => {
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
+    expect(isValidCnpj('11111111111111')).toBe(false);
+    expect(isValidCnpj('1122233300018')).toBe(false);
+  });
+
+  it('accepts the alphanumeric CNPJ (letters in the first 12 characters)', () => {
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isValidCnpj('12abc34501de35')).toBe(true);
+    expect(isValidCnpj('12.ABC.345/01DE-36')).toBe(false);
+  });
+
+  it('formats stored and typed values', () => {
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCnpjInput('1122233300')).toBe('11.222.333/00');
   });
 });

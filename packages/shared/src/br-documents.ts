@@ -1,4 +1,4 @@
-// Brazilian identifiers as people type them: CPF, título de eleitor, CEP and phones (stored as E.164).
+// Brazilian identifiers as people type them: CPF, CNPJ, título de eleitor, CEP and phones (stored as E.164).
 
 const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
@@ -29,6 +29,54 @@ export function formatCpfInput(value: string): string {
   if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
   if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+/** A CNPJ as stored: 14 characters, upper case, punctuation removed (letters allowed since July 2026). */
+export function normalizeCnpj(value: string): string {
+  return value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/**
+ * CNPJ check digits (mod 11, weights 2–9 from the right). Since IN RFB 2.229/2024 the first 12 characters
+ * may be letters, each worth its ASCII code minus 48; the two check digits stay numeric.
+ */
+export function isValidCnpj(value: string): boolean {
+  const c = normalizeCnpj(value);
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(c) || /^(\d)\1{13}$/.test(c)) return false;
+  const check = (len: number): number => {
+    let sum = 0;
+    let weight = 2;
+    for (let i = len - 1; i >= 0; i--) {
+      sum += (c.charCodeAt(i) - 48) * weight;
+      weight = weight === 9 ? 2 : weight + 1;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return check(12) === Number(c[12]) && check(13) === Number(c[13]);
+}
+
+/** '11222333000181' → '11.222.333/0001-81'; other shapes are returned as given. */
+export function formatCnpj(value: string | null | undefined): string {
+  if (!value) return '';
+  const c = normalizeCnpj(value);
+  return c.length === 14
+    ? `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`
+    : value;
+}
+
+/** Formats as the person types: '1122233' → '11.222.33'. */
+export function formatCnpjInput(value: string): string {
+  const c = normalizeCnpj(value).slice(0, 14);
+  const cuts = [2, 5, 8, 12];
+  const seps = ['.', '.', '/', '-'];
+  let out = '';
+  for (let i = 0; i < c.length; i++) {
+    const at = cuts.indexOf(i);
+    if (at >= 0) out += seps[at];
+    out += c[i];
+  }
+  return out;
 }
 
 /**

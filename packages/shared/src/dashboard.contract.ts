@@ -107,6 +107,22 @@ export const DashboardEventsSchema = z.object({
   upcoming: z.array(DashboardEventSchema),
 });
 
+/** Emendas: this year's indicado vs pago, and every status with its count and values (issue 17). */
+export const DashboardAmendmentsSchema = z.object({
+  year: z.number().int(),
+  yearIndicated: z.number().int(),
+  yearPaid: z.number().int(),
+  byStatus: z.array(
+    z.object({
+      status: z.string(),
+      count: z.number().int(),
+      indicated: z.number().int(),
+      paid: z.number().int(),
+    }),
+  ),
+});
+export type DashboardAmendments = z.infer<typeof DashboardAmendmentsSchema>;
+
 export const DashboardSchema = z.object({
   /** Today in the office's calendar. */
   today: Day,
@@ -118,6 +134,8 @@ export const DashboardSchema = z.object({
   events: DashboardEventsSchema.nullable(),
   /** The links sociais marked visible, in the office's order (null without read on 'social-links'). */
   socialLinks: z.array(SocialLinkSchema).nullable(),
+  /** Absent or null for who may not read emendas. */
+  amendments: DashboardAmendmentsSchema.nullable().optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export type DashboardDemands = z.infer<typeof DashboardDemandsSchema>;

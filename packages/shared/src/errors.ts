@@ -5,6 +5,8 @@ import { SOCIAL_LINK_ERRORS } from './social-links.contract.ts';
 import { DOCUMENT_ERRORS } from './documents.contract.ts';
 import { LAW_ERRORS } from './laws.contract.ts';
 import { SUPPORT_ERRORS } from './support.contract.ts';
+import { AMENDMENT_ERRORS } from './amendments.contract.ts';
+import { INSTITUTION_ERRORS } from './institutions.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -90,6 +92,8 @@ export const ERROR_MESSAGES = {
   ...DOCUMENT_ERRORS,
   ...LAW_ERRORS,
   ...SUPPORT_ERRORS,
+  ...INSTITUTION_ERRORS,
+  ...AMENDMENT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

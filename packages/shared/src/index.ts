@@ -1,4 +1,5 @@
 export * from './abilities.ts';
+export * from './amendments.contract.ts';
 export * from './areas.contract.ts';
 export * from './audit-labels.ts';
 export * from './auth.contract.ts';
@@ -15,7 +16,9 @@ export * from './errors.ts';
 export * from './events.contract.ts';
 export * from './geo.contract.ts';
 export * from './laws.contract.ts';
+export * from './institutions.contract.ts';
 export * from './menu.ts';
+export * from './money.ts';
 export * from './notifications.contract.ts';
 export * from './occurrences.contract.ts';
 export * from './organizations.contract.ts';

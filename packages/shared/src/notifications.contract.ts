@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'document_reply_overdue',
   'support_reply',
   'support_ticket',
+  'amendment_assigned',
+  'amendment_values',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -34,6 +36,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   document_reply_overdue: 'Documento sem resposta no prazo',
   support_reply: 'Resposta do suporte',
   support_ticket: 'Chamado de suporte de um gabinete',
+  amendment_assigned: 'Emenda atribuída a você',
+  amendment_values: 'Valores de emenda atualizados',
 };
 
 export const NotificationSchema = z.object({

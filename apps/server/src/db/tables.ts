@@ -23,3 +23,5 @@ export * from '../modules/authorities/authorities.table.ts';
 export * from '../modules/documents/documents.table.ts';
 export * from '../modules/laws/laws.table.ts';
 export * from '../modules/support/support.table.ts';
+export * from '../modules/institutions/institutions.table.ts';
+export * from '../modules/amendments/amendments.table.ts';

@@ -1,6 +1,7 @@
 // Feature modules: public ones answer without a session; the rest register inside the authenticated context.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { amendmentsModule } from './amendments/amendments.module.ts';
 import { areasRoutes } from './areas/areas.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authoritiesRoutes } from './authorities/authorities.routes.ts';
@@ -71,6 +72,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(auditRoutes, { deps });
   await app.register(areasRoutes, { deps });
   await app.register(demandsModule, { deps });
+  await app.register(amendmentsModule, { deps });
   await app.register(occurrencesRoutes, { deps });
   await app.register(tasksRoutes, { deps });
   await app.register(eventsRoutes, { deps });

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { seedAuthorities } from './authorities.ts';
+import { seedAmendments } from './amendments.ts';
 import { seedDemands } from './casework-demands.ts';
 import { seedEvents } from './casework-events.ts';
 import { seedNotifications } from './casework-notifications.ts';
@@ -156,6 +157,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemands(db);
   await seedOccurrences(db);
   await seedTasks(db);
+  await seedAmendments(db);
   await seedEvents(db);
   await seedNotifications(db);
   await seedWhatsapp(db);

@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { lazyNamed } from './lazy-route.ts';
+import { amendmentRoutes } from './routes/amendments/amendments.routes.tsx';
 import { areaRoutes } from './routes/areas/areas.routes.tsx';
 import { authorityRoutes } from './routes/authorities/authorities.routes.tsx';
 import { documentRoutes } from './routes/documents/documents.routes.tsx';
@@ -10,6 +11,7 @@ import { dashboardRoutes } from './routes/dashboard/dashboard.routes.tsx';
 import { demandRoutes } from './routes/demands/demands.routes.tsx';
 import { eventRoutes } from './routes/events/events.routes.tsx';
 import { guarded, RequireAuth } from './routes/guards.tsx';
+import { institutionRoutes } from './routes/institutions/institutions.routes.tsx';
 import { notificationRoutes } from './routes/notifications/notifications.routes.tsx';
 import { occurrenceRoutes } from './routes/occurrences/occurrences.routes.tsx';
 import { taskRoutes } from './routes/tasks/tasks.routes.tsx';
@@ -148,6 +150,8 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...areaRoutes,
           ...demandRoutes,
+          ...amendmentRoutes,
+          ...institutionRoutes,
           ...occurrenceRoutes,
           ...eventRoutes,
           ...notificationRoutes,

@@ -3,6 +3,7 @@
 import { can, type Dashboard, type Subject } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
+import { amendmentsSection } from './dashboard-amendments.ts';
 import { birthdaysSection } from './dashboard-birthdays.ts';
 import { citizensSection } from './dashboard-citizens.ts';
 import { officeCalendar } from './dashboard-dates.ts';
@@ -19,14 +20,26 @@ export async function getDashboard(deps: AppDeps, tenant: Tenant, now = new Date
   const section = <T>(subject: Subject, load: () => Promise<T>): Promise<T | null> =>
     can(tenant.ability, 'read', subject) ? load() : Promise.resolve(null);
 
-  const [citizens, demands, occurrences, birthdays, tasks, events, socialLinks] = await Promise.all([
-    section('citizens', () => citizensSection(db, org, cal.monthStart)),
-    section('demands', () => demandsSection(db, org, cal.today)),
-    section('occurrences', () => occurrencesSection(db, org, cal.weeks)),
-    section('citizens', () => birthdaysSection(db, org, now)),
-    section('tasks', () => tasksSection(db, org, tenant.userId, cal.today, cal.inSixDays)),
-    section('events', () => eventsSection(db, org, now, cal.weekAheadEnd)),
-    section('social-links', () => visibleLinks(db, org)),
-  ]);
-  return { today: cal.today, citizens, demands, occurrences, birthdays, tasks, events, socialLinks };
+  const [citizens, demands, occurrences, birthdays, tasks, events, socialLinks, amendments] =
+    await Promise.all([
+      section('citizens', () => citizensSection(db, org, cal.monthStart)),
+      section('demands', () => demandsSection(db, org, cal.today)),
+      section('occurrences', () => occurrencesSection(db, org, cal.weeks)),
+      section('citizens', () => birthdaysSection(db, org, now)),
+      section('tasks', () => tasksSection(db, org, tenant.userId, cal.today, cal.inSixDays)),
+      section('events', () => eventsSection(db, org, now, cal.weekAheadEnd)),
+      section('social-links', () => visibleLinks(db, org)),
+      section('amendments', () => amendmentsSection(db, org, cal.today)),
+    ]);
+  return {
+    today: cal.today,
+    citizens,
+    demands,
+    occurrences,
+    birthdays,
+    tasks,
+    events,
+    socialLinks,
+    amendments,
+  };
 }

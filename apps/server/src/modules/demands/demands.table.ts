@@ -13,8 +13,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { areas } from '../areas/areas.table.ts';
+import { institutions } from '../institutions/institutions.table.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { municipalities } from '../geo/geo.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -74,6 +76,8 @@ export const demands = pgTable(
     cityHallProtocol: text('city_hall_protocol'),
     agency: text('agency'),
     institution: text('institution'),
+    /** The instituição record (issue 17); `institution` keeps the name as typed before it existed. */
+    institutionId: uuid('institution_id').references((): AnyPgColumn => institutions.id),
     cep: text('cep'),
     street: text('street'),
     number: text('number'),
@@ -108,6 +112,9 @@ export const demands = pgTable(
     index('demands_org_status_idx')
       .on(t.organizationId, t.statusId, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
+    index('demands_institution_idx')
+      .on(t.institutionId)
+      .where(sql`${t.institutionId} is not null`),
     index('demands_org_area_idx')
       .on(t.organizationId, t.areaId, t.createdAt)
       .where(sql`${t.deletedAt} is null`),

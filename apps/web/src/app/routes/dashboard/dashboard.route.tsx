@@ -17,6 +17,7 @@ import { KpiRow } from '../../../features/dashboard/components/kpi-row.tsx';
 import { OccurrencesCard } from '../../../features/dashboard/components/occurrences-card.tsx';
 import { SocialLinksCard } from '../../../features/dashboard/components/social-links-card.tsx';
 import { TasksCard } from '../../../features/dashboard/components/tasks-card.tsx';
+import { AmendmentsCard } from '../../../features/dashboard/components/amendments-card.tsx';
 import { WhatsappDashboardCard } from '../../../features/whatsapp/components/whatsapp-dashboard-card.tsx';
 import { WelcomeHeader } from '../../../features/home/components/welcome-header.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
@@ -48,6 +49,7 @@ export function DashboardRoute() {
     tasks: ability.can('read', 'tasks'),
     events: ability.can('read', 'events'),
     socialLinks: ability.can('read', 'social-links'),
+    amendments: ability.can('read', 'amendments'),
   };
   const nothing = !Object.values(show).some(Boolean);
 
@@ -103,6 +105,12 @@ export function DashboardRoute() {
               )
             }
           />
+          {show.amendments && (
+            <CardRow
+              wide={null}
+              narrow={<AmendmentsCard amendments={data?.amendments ?? undefined} loading={loading} />}
+            />
+          )}
           <CardRow
             wide={
               show.events && (

@@ -13,6 +13,8 @@ import {
   IconProgressCheck,
   IconArrowsExchange,
   IconLifebuoy,
+  IconCoin,
+  IconReportMoney,
   type Icon,
 } from '@tabler/icons-react';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@gabinete/shared';
@@ -32,6 +34,8 @@ export const KIND_ICONS: Record<NotificationKind, { icon: Icon; color: string }>
   document_reply_overdue: { icon: IconClockExclamation, color: 'red' },
   support_reply: { icon: IconLifebuoy, color: 'pink' },
   support_ticket: { icon: IconLifebuoy, color: 'pink' },
+  amendment_assigned: { icon: IconReportMoney, color: 'teal' },
+  amendment_values: { icon: IconCoin, color: 'green' },
 };
 
 export function NotificationKindIcon({ kind, size = 32 }: { kind: NotificationKind; size?: number }) {
