@@ -16,6 +16,7 @@ const CONTROL = 'a\u0001\u0007\u001b[31m\r\nBcc: x@y.z\u007f\u2028b';
 /** Routes anyone may call without a token (everything else must answer 401). */
 const PUBLIC = [
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/auth',
   'POST /api/jwt/refresh-token',
   'POST /api/jwt/logout',

@@ -203,9 +203,9 @@ describe('GET /api/dashboard — permissions and offices', () => {
         .sort();
     const all = ['birthdays', 'citizens', 'demands', 'events', 'occurrences', 'tasks'];
     expect(sections(await dashboard(await t.login('recepcao@gabinete.demo')))).toEqual(all);
-    // Somente leitura also reads the links sociais; the reception does not.
+    // Somente leitura also reads the links sociais and the emendas; the reception does not.
     expect(sections(await dashboard(await t.login('leitura@gabinete.demo')))).toEqual(
-      [...all, 'socialLinks'].sort(),
+      [...all, 'amendments', 'socialLinks'].sort(),
     );
     // Atendente SAC: no tarefas, no agenda.
     expect(sections(await dashboard(await t.login('sac@gabinete.demo')))).toEqual([

@@ -200,7 +200,8 @@ describe('Emitir', () => {
     const doc = await filled();
     const emitted = await emit(admin, doc);
     expect(emitted.status).toBe('emitido');
-    expect(emitted.identifier).toBe(`OFÍCIO Nº ${emitted.number}/${emitted.year}/GAB`);
+    // The demo office's issuer sigla (seed/documents.ts).
+    expect(emitted.identifier).toBe(`OFÍCIO Nº ${emitted.number}/${emitted.year}/GAB-VER-HELENA/CMC`);
     expect(emitted.replyDueDate).not.toBeNull();
     const again = await call(admin, 'POST', `/api/documents/${doc._id}/emit`, { version: emitted.version });
     expect(again.statusCode).toBe(409);

@@ -65,7 +65,7 @@ describe('changing a user who holds more than you', () => {
       { action: 'read', subject: 'dashboard' },
       { action: 'read', subject: 'notifications' },
       { action: 'read', subject: 'tutorial' },
-      { action: 'read', subject: 'support' },
+      { action: 'manage', subject: 'support' },
       { action: 'read', subject: 'areas' },
       { action: 'read', subject: 'events' },
       { action: 'read', subject: 'tags' },
