@@ -183,7 +183,7 @@ describe('screenshots', () => {
 
     await visit(page, '/notificacoes', (p) => heading(p, 'Notificações'));
     await saveScreenshot(page, 'notifications');
-  });
+  }, 180_000);
 
   it('captures the dashboard, the demandas and the agenda on a phone', async () => {
     const page = browser.page();
