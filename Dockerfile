@@ -39,6 +39,8 @@ COPY apps/server/package.json apps/server/tsconfig.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/src apps/server/src
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server's bundle (scripts/build-server.mjs); the sources stay for the worker threads it starts.
+COPY --from=build /app/apps/server/dist apps/server/dist
 # /data: uploads, attachments, imports (shared by every instance) or the embedded database.
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -49,4 +51,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM (docker stop) closes the server, stops the jobs at their next checkpoint and the pool.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.mjs"]
