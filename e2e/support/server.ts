@@ -69,7 +69,7 @@ export async function startServer(): Promise<RunningServer> {
   Object.assign(env, { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' });
 
   // node itself (not npx/npm) so the PID we hold is the server's and killing it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
