@@ -1,8 +1,8 @@
 // Decides, for one batch, what each valid row does under the duplicate policy: create a citizen, update the
 // one it duplicates (an office citizen or a row earlier in the same file), or skip.
-import { randomUUID } from 'node:crypto';
 import type { ExistingCitizen } from './import-lookup.ts';
 import { tagKey } from './import-lookup.ts';
+import { uuidV7 } from '../../lib/uuid-v7.ts';
 import {
   CITIZEN_FIELDS,
   duplicateKeys,
@@ -138,7 +138,7 @@ export function planBatch(
       else merge(match.u, match.u.after, row, rowTags, match.u.citizen);
       plan.updated++;
     } else {
-      const c: NewCitizen = { id: randomUUID(), values: {}, phones: [], emails: [], tagIds: new Set() };
+      const c: NewCitizen = { id: uuidV7(), values: {}, phones: [], emails: [], tagIds: new Set() };
       merge(c, c.values, row, rowTags, null);
       plan.creates.push(c);
       plan.created++;

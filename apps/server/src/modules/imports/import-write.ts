@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { formatPhone } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { uuidV7 } from '../../lib/uuid-v7.ts';
 import { arr } from './import-sql.ts';
 import type { CitizenUpdate, NewCitizen } from './import-plan.ts';
 import { CITIZEN_FIELDS, type CitizenField, type RowError } from './import-row.ts';
@@ -125,13 +126,20 @@ export async function writeUpdates(tx: Db, ctx: WriteContext, updates: CitizenUp
 const differs = (a: unknown, b: unknown) =>
   (a ?? null) !== (b ?? null) && String(a ?? '') !== String(b ?? '');
 
+/** Time-ordered ids for the new rows: each table's primary key grows at its right edge. */
+const ids = (rows: unknown[]) =>
+  arr(
+    rows.map(() => uuidV7()),
+    'uuid[]',
+  );
+
 export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Promise<void> {
   const org = ctx.organizationId;
   const { phones, emails, tags, changes } = lists;
   if (phones.length) {
     await tx.execute(sql`
-      insert into citizen_phones (citizen_id, organization_id, number, type, preferred, position)
-      select v.c, ${org}::uuid, v.n, v.t, v.p, v.o from unnest(${arr(
+      insert into citizen_phones (id, citizen_id, organization_id, number, type, preferred, position)
+      select v.id, v.c, ${org}::uuid, v.n, v.t, v.p, v.o from unnest(${ids(phones)}, ${arr(
         phones.map((p) => p.citizenId),
         'uuid[]',
       )},
@@ -148,12 +156,12 @@ export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Pr
         )}, ${arr(
           phones.map((p) => p.position),
           'int2[]',
-        )}) as v(c, n, t, p, o)`);
+        )}) as v(id, c, n, t, p, o)`);
   }
   if (emails.length) {
     await tx.execute(sql`
-      insert into citizen_emails (citizen_id, organization_id, address, preferred, position)
-      select v.c, ${org}::uuid, v.a, v.p, v.o from unnest(${arr(
+      insert into citizen_emails (id, citizen_id, organization_id, address, preferred, position)
+      select v.id, v.c, ${org}::uuid, v.a, v.p, v.o from unnest(${ids(emails)}, ${arr(
         emails.map((e) => e.citizenId),
         'uuid[]',
       )},
@@ -167,7 +175,7 @@ export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Pr
         ${arr(
           emails.map((e) => e.position),
           'int2[]',
-        )}) as v(c, a, p, o)`);
+        )}) as v(id, c, a, p, o)`);
   }
   if (tags.length) {
     await tx.execute(sql`
@@ -184,16 +192,16 @@ export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Pr
   }
   if (changes.length) {
     await tx.execute(sql`
-      insert into citizen_changes (organization_id, citizen_id, user_id, action, changes)
-      select ${org}::uuid, v.c, ${ctx.userId}::uuid, 'import', v.ch::jsonb
-      from unnest(${arr(
+      insert into citizen_changes (id, organization_id, citizen_id, user_id, action, changes)
+      select v.id, ${org}::uuid, v.c, ${ctx.userId}::uuid, 'import', v.ch::jsonb
+      from unnest(${ids(changes)}, ${arr(
         changes.map((c) => c.citizenId),
         'uuid[]',
       )},
         ${arr(
           changes.map((c) => JSON.stringify(c.changes)),
           'text[]',
-        )}) as v(c, ch)`);
+        )}) as v(id, c, ch)`);
   }
 }
 
