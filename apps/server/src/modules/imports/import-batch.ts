@@ -62,64 +62,103 @@ function humanValue(cities: CityIndex) {
   };
 }
 
+export interface BatchOrder {
+  /**
+   * The batch ahead of this one, committing on another connection: true once it committed and the job took
+   * it in, false when it did not or the job stopped (an error, a shutdown) — then this one rolls back.
+   */
+  before?: Promise<boolean> | null;
+}
+
+/** Thrown inside the transaction to roll the batch back when it is not ours to commit. */
+class NotOurs extends Error {}
+
 /**
  * Commits the rows that follow checkpoint `expected`; null when the import is no longer ours to advance
- * (cancelled, or another worker already moved the checkpoint) — then nothing is written.
+ * (cancelled, another worker already moved the checkpoint, or the batch before this one did not commit) —
+ * then nothing is written. It writes while the batch ahead (`order.before`) is still committing — the
+ * database works on two cores — but checks and advances the checkpoint only once the job took that one in, so
+ * checkpoints advance in file order and a batch in flight when the job stops rolls back.
  */
 export async function commitBatch(
   db: Db,
   target: BatchTarget,
   rows: ParsedRow[],
   expected: number,
+  order: BatchOrder = {},
 ): Promise<BatchCounts | null> {
-  return db.transaction(async (tx) => {
-    // Locks the import row first: a cancel waits for this batch, a second worker for the next checkpoint.
-    const [own] = await rowsOf<{ id: string }>(
-      tx,
-      sql`select id from imports where id = ${target.importId} and status = 'running'
-          and processed_rows = ${expected} for update`,
-    );
-    if (!own) return null;
-    // Committed with synchronous_commit on (never `off` here): the checkpoint the API shows is on disk, so
-    // progress never goes backwards after a crash of the app or of PostgreSQL (db/durability.test.ts).
-    const valid = rows.filter((r) => r.errors.length === 0);
-    let failed = rows.filter((r) => r.errors.length > 0);
-    await resolveTags(
-      tx,
-      target.organizationId,
-      valid.flatMap((r) => r.tagNames),
-      target.tagCache,
-    );
-    // 'create' still looks up the CPFs and títulos: those identify one person under every policy.
-    const allKeys = valid.flatMap(duplicateKeys);
-    const keys = target.policy === 'create' ? allKeys.filter((k) => k[0] !== 'p') : allKeys;
-    const existing = await findDuplicates(tx, target.organizationId, keys, target.policy === 'update');
-    const plan = planBatch(valid, target.policy, existing, target.tagIds, target.tagCache);
-    failed = [...failed, ...plan.failed.map(({ row, error }) => ({ ...row, errors: [error] }))].sort(
-      (a, b) => a.row - b.row,
-    );
-    const ctx: WriteContext = { ...target, human: humanValue(target.cities) };
-    const lists: ListRows = { phones: [], emails: [], tags: [], changes: [] };
-    await writeCreates(tx, ctx, plan.creates, lists);
-    await writeUpdates(tx, ctx, plan.updates, lists);
-    await writeLists(tx, ctx, lists);
-    await writeErrors(
-      tx,
-      target.importId,
-      failed.flatMap((r) => r.errors.map((e) => ({ ...e, data: r.values }))),
-    );
-    const counts: BatchCounts = {
-      processed: rows.length,
-      created: plan.created,
-      updated: plan.updated,
-      skipped: plan.skipped,
-      failed: failed.length,
-    };
-    await tx.execute(sql`
-      update imports set processed_rows = processed_rows + ${counts.processed},
-        created_rows = created_rows + ${counts.created}, updated_rows = updated_rows + ${counts.updated},
-        skipped_rows = skipped_rows + ${counts.skipped}, failed_rows = failed_rows + ${counts.failed}
-      where id = ${target.importId}`);
-    return counts;
-  });
+  try {
+    return await db.transaction((tx) => writeBatch(tx, target, rows, expected, order));
+  } catch (err) {
+    if (err instanceof NotOurs) return null;
+    throw err;
+  }
+}
+
+async function writeBatch(
+  tx: Db,
+  target: BatchTarget,
+  rows: ParsedRow[],
+  expected: number,
+  { before }: BatchOrder,
+): Promise<BatchCounts> {
+  // Two workers on the same checkpoint (a re-queued job next to a live one) take turns here; the second then
+  // finds the checkpoint moved past it. This worker's own next batch has another checkpoint and goes on.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.importId}), ${expected})`);
+  const [open] = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from imports where id = ${target.importId} and status = 'running'
+        and processed_rows <= ${expected}`,
+  );
+  if (!open) throw new NotOurs();
+  const valid = rows.filter((r) => r.errors.length === 0);
+  let failed = rows.filter((r) => r.errors.length > 0);
+  await resolveTags(
+    tx,
+    target.organizationId,
+    valid.flatMap((r) => r.tagNames),
+    target.tagCache,
+  );
+  // 'create' still looks up the CPFs and títulos: those identify one person under every policy.
+  const allKeys = valid.flatMap(duplicateKeys);
+  const keys = target.policy === 'create' ? allKeys.filter((k) => k[0] !== 'p') : allKeys;
+  const existing = await findDuplicates(tx, target.organizationId, keys, target.policy === 'update');
+  const plan = planBatch(valid, target.policy, existing, target.tagIds, target.tagCache);
+  failed = [...failed, ...plan.failed.map(({ row, error }) => ({ ...row, errors: [error] }))].sort(
+    (a, b) => a.row - b.row,
+  );
+  const ctx: WriteContext = { ...target, human: humanValue(target.cities) };
+  const lists: ListRows = { phones: [], emails: [], tags: [], changes: [] };
+  await writeCreates(tx, ctx, plan.creates, lists);
+  await writeUpdates(tx, ctx, plan.updates, lists);
+  await writeLists(tx, ctx, lists);
+  await writeErrors(
+    tx,
+    target.importId,
+    failed.flatMap((r) => r.errors.map((e) => ({ ...e, data: r.values }))),
+  );
+  const counts: BatchCounts = {
+    processed: rows.length,
+    created: plan.created,
+    updated: plan.updated,
+    skipped: plan.skipped,
+    failed: failed.length,
+  };
+  if (before && !(await before)) throw new NotOurs();
+  // Locks the import row last: a cancel that committed meanwhile, or a second worker that moved the
+  // checkpoint, rolls this batch back. Committed with synchronous_commit on (never `off` here): the
+  // checkpoint the API shows is on disk, so progress never goes backwards after a crash of the app or of
+  // PostgreSQL (db/durability.test.ts).
+  const [own] = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from imports where id = ${target.importId} and status = 'running'
+        and processed_rows = ${expected} for update`,
+  );
+  if (!own) throw new NotOurs();
+  await tx.execute(sql`
+    update imports set processed_rows = processed_rows + ${counts.processed},
+      created_rows = created_rows + ${counts.created}, updated_rows = updated_rows + ${counts.updated},
+      skipped_rows = skipped_rows + ${counts.skipped}, failed_rows = failed_rows + ${counts.failed}
+    where id = ${target.importId}`);
+  return counts;
 }

@@ -11,12 +11,14 @@ import { loadCityIndex } from './import-cities.ts';
 import { discardImportFile, importFilePath } from './import-files.ts';
 import { sheetLimits } from './import-limits.ts';
 import { ImportFileError, openSheet, type SheetShape } from './import-records.ts';
-import { parseRow, type ParsedRow } from './import-row.ts';
+import { tagKey } from './import-lookup.ts';
+import { duplicateKeys, parseRow, type ParsedRow } from './import-row.ts';
 import { formatCount } from './import-text.ts';
 import { imports, type ImportRow } from './imports.table.ts';
 
 export const IMPORT_QUEUE = 'citizens-import';
 const YIELD_EVERY = 100;
+const MAX_IN_FLIGHT = 2;
 
 export interface ImportJobData {
   importId: string;
@@ -107,51 +109,92 @@ async function streamRows(
   let skip = committed;
   let batches = 0;
   let batch: ParsedRow[] = [];
-  // One batch commits while the next one is parsed: the database and this process work at the same time.
-  let pending: Promise<BatchCounts | null> | null = null;
+  // Up to two batches commit at once on two connections (the database works on both cores) while the next one
+  // is parsed; checkpoints still advance in file order (commitBatch).
+  const running: InFlight[] = [];
   let nextAnalyze = Math.max(committed * 2, size * 2);
   const settle = async (): Promise<boolean> => {
-    if (!pending) return true;
-    const counts = await pending;
-    pending = null;
-    if (!counts) return false;
-    committed += counts.processed;
-    advance(committed);
-    // The tables grow faster than autovacuum notices: fresh statistics keep the duplicate lookup on its indexes.
-    if (committed >= nextAnalyze) {
-      nextAnalyze = committed * 2;
-      await db.execute(sql`analyze citizens, citizen_phones`);
+    const oldest = running[0];
+    if (!oldest) return true;
+    // The batch behind it may advance the checkpoint once this one is taken in, unless the server is stopping.
+    let taken = false;
+    try {
+      const counts = await oldest.counts;
+      running.shift();
+      if (!counts) return false;
+      committed += counts.processed;
+      advance(committed);
+      // The tables grow faster than autovacuum notices: fresh statistics keep the duplicate lookup on its indexes.
+      if (committed >= nextAnalyze) {
+        nextAnalyze = committed * 2;
+        await db.execute(sql`analyze citizens, citizen_phones`);
+      }
+      await options.afterBatch?.(++batches);
+      taken = !context.signal.aborted;
+      return true;
+    } finally {
+      oldest.accept(taken);
     }
-    await options.afterBatch?.(++batches);
-    return true;
   };
   const submit = async (rows: ParsedRow[]): Promise<boolean> => {
-    if (!(await settle())) return false;
+    const keys = new Set(rows.flatMap(duplicateKeys));
+    // A batch sharing a CPF, título or phone with the one in flight, or naming a tag not created yet, waits
+    // for it: its duplicate lookup must see those rows, and two batches must never wait on each other.
+    while (running.length >= MAX_IN_FLIGHT || (running[0] && mustWait(rows, keys, running[0], target))) {
+      if (!(await settle())) return false;
+    }
     if (context.signal.aborted) throw new ImportInterrupted('Servidor encerrando');
-    pending = commitBatch(db, target, rows, committed);
-    pending.catch(() => {}); // surfaced by the next settle()
+    const ahead = running.at(-1);
+    const expected = committed + (ahead ? ahead.rows : 0);
+    const counts = commitBatch(db, target, rows, expected, { before: ahead?.accepted ?? null });
+    counts.catch(() => {}); // surfaced by settle()
+    let accept: (ok: boolean) => void = () => {};
+    const accepted = new Promise<boolean>((resolve) => (accept = resolve));
+    running.push({ counts, accepted, accept, keys, rows: rows.length });
     return true;
   };
-  for await (const record of sheet.records) {
-    if (skip > 0) {
-      skip--;
-      continue;
+  try {
+    for await (const record of sheet.records) {
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      if (resumed) {
+        resumed = false;
+        await noteResume(deps, imp.id, committed, record.row);
+      }
+      batch.push(parseRow(record, rules));
+      // Lets the committing batches' database answers in every few hundred rows: parsing the next batch in one
+      // go held each of their round trips back until the parse was done.
+      if (batch.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (batch.length >= size) {
+        if (!(await submit(batch))) return false;
+        batch = [];
+      }
     }
-    if (resumed) {
-      resumed = false;
-      await noteResume(deps, imp.id, committed, record.row);
-    }
-    batch.push(parseRow(record, rules));
-    // Lets the committing batch's database answers in every few hundred rows: parsing the next batch in one
-    // go held each of its ~10 round trips back until the parse was done.
-    if (batch.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-    if (batch.length >= size) {
-      if (!(await submit(batch))) return false;
-      batch = [];
-    }
+    if (batch.length && !(await submit(batch))) return false;
+    while (running.length) if (!(await settle())) return false;
+    return true;
+  } finally {
+    // An error or a stop: the batches still in flight roll back before the job is retried or marked failed, so
+    // the checkpoint it reports is what is committed.
+    for (const r of running) r.accept(false);
+    await Promise.allSettled(running.map((r) => r.counts));
   }
-  if (batch.length && !(await submit(batch))) return false;
-  return settle();
+}
+
+interface InFlight {
+  counts: Promise<BatchCounts | null>;
+  /** Resolved by settle(): true when the job took this batch in (see commitBatch's `before`). */
+  accepted: Promise<boolean>;
+  accept: (ok: boolean) => void;
+  keys: Set<string>;
+  rows: number;
+}
+
+function mustWait(rows: ParsedRow[], keys: Set<string>, ahead: InFlight, target: BatchTarget): boolean {
+  for (const key of keys) if (ahead.keys.has(key)) return true;
+  return rows.some((r) => r.tagNames.some((name) => !target.tagCache.has(tagKey(name))));
 }
 
 async function noteResume(deps: AppDeps, id: string, checkpoint: number, row: number): Promise<void> {
