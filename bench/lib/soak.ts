@@ -2,7 +2,7 @@
 // a load balancer), sampling each process's RSS and the minute's request latencies, so a leak or a slow drift
 // shows as a curve. Closed loop: VIRTUAL_USERS clients, each sending its next request when the last answered.
 import fs from 'node:fs';
-import type { Session } from './gabinete-server.ts';
+import { DEMO_ADMIN, login, type Session } from './gabinete-server.ts';
 import { requestJson } from './http.ts';
 import {
   closeAll,
@@ -112,12 +112,13 @@ export async function measureSoak(minutes: number): Promise<SoakResults> {
     const samples = new Set<string>();
     const until = Date.now() + minutes * 60_000;
     const user = async (i: number) => {
-      const [server, session] = sessions[i % 2]!;
+      const entry = sessions[i % 2]!;
+      const server = entry[0];
       while (Date.now() < until) {
         const op = pick();
         const started = performance.now();
         try {
-          const status = await request(server, session.token, op);
+          const status = await request(server, entry[1].token, op);
           if (status >= 400) throw new Error(`${op} → ${status}`);
         } catch (err) {
           errors++;
@@ -152,10 +153,19 @@ export async function measureSoak(minutes: number): Promise<SoakResults> {
       );
     };
     const sampler = setInterval(sample, 60_000);
+    // Access tokens live 15 minutes: the clients log in again every 10, as the web app refreshes its token.
+    const relogin = setInterval(() => {
+      for (const entry of sessions)
+        login(entry[0].port, DEMO_ADMIN).then(
+          (fresh) => (entry[1] = fresh),
+          (err: Error) => samples.size < 10 && samples.add(`login: ${err.message.slice(0, 150)}`),
+        );
+    }, 10 * 60_000);
     try {
       await Promise.all(Array.from({ length: SOAK_PLAN.virtualUsers }, (_, i) => user(i)));
     } finally {
       clearInterval(sampler);
+      clearInterval(relogin);
       closeAll(sockets);
     }
     // The last (partial) minute, unless the interval has just taken it.
