@@ -67,7 +67,8 @@ describe('/autoridades', () => {
       expect(within(drawer).getByLabelText(/^Vocativo/)).toHaveValue('Senhor Prefeito,');
       expect(within(drawer).getByLabelText(/^Vocativo/)).toBeDisabled();
       expect(within(drawer).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
-      await user.click(within(drawer).getByRole('button', { name: 'Fechar' }));
+      // The drawer's own close (×) and the 'Fechar' under the fields.
+      await user.click(within(drawer).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
       expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
     },
   );

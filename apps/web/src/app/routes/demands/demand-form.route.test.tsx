@@ -175,7 +175,7 @@ describe('/demandas/:id/editar and its instituição', () => {
     });
     const user = userEvent.setup({ delay: null });
     const title = await screen.findByDisplayValue(linked.title);
-    expect(screen.getByLabelText('Instituição')).toHaveValue('EMEF Padre Anchieta');
+    expect(screen.getByDisplayValue('EMEF Padre Anchieta')).toBeInTheDocument();
     expect(screen.queryByText(/escolha a instituição cadastrada/)).not.toBeInTheDocument();
     await user.type(title, ' (revisado)');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
