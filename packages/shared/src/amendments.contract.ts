@@ -13,6 +13,7 @@ import {
 } from './common.contract.ts';
 import { InstitutionRefSchema } from './institutions.contract.ts';
 import { csvEnumSchema } from './occurrences.contract.ts';
+import { EXPORT_FORMATS } from './transfers.contract.ts';
 
 const PersonRef = z.object({ _id: z.string(), name: z.string() });
 
@@ -358,6 +359,13 @@ export const ListAmendmentsQuerySchema = PageQuerySchema.extend(AmendmentFilterS
 });
 export type ListAmendmentsQuery = z.infer<typeof ListAmendmentsQuerySchema>;
 
+/** POST /api/amendments/exports: the list's filter as CSV or XLSX, made in the background like the eleitores'. */
+export const AmendmentExportInputSchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  filter: AmendmentFilterSchema.optional(),
+});
+export type AmendmentExportInput = z.infer<typeof AmendmentExportInputSchema>;
+
 // Board, map, history, comments ---------------------------------------------------------------------------------
 
 export const AmendmentBoardSchema = z.object({
@@ -410,6 +418,8 @@ export const AMENDMENT_CHANGE_ACTIONS = [
   'import',
   'delete',
   'restore',
+  'attachment_add',
+  'attachment_remove',
 ] as const;
 export const AmendmentChangeSchema = z.object({
   _id: z.string(),
@@ -423,6 +433,7 @@ export const AmendmentChangeSchema = z.object({
 export const AmendmentHistorySchema = z.object({ changes: z.array(AmendmentChangeSchema) });
 
 export const AMENDMENT_FIELD_LABELS: Record<string, string> = {
+  attachment: 'anexo',
   sphere: 'esfera',
   year: 'ano',
   number: 'número',

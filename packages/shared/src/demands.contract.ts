@@ -2,6 +2,7 @@
 // comments, attachments, history, list/board/map queries (issue 4).
 import { z } from 'zod';
 import { ADDRESS_INPUT_FIELDS } from './citizens.contract.ts';
+import { InstitutionRefSchema } from './institutions.contract.ts';
 import {
   AreaRefSchema,
   CitizenRefSchema,
@@ -161,8 +162,10 @@ export const DemandSchema = z.object({
   cityHallProtocol: z.string().nullable(),
   /** Órgão responsável (e.g. 'Secretaria Municipal de Saúde'). */
   agency: z.string().nullable(),
-  /** Instituição involved (e.g. 'EMEF Padre Anchieta'). */
+  /** Instituição involved (e.g. 'EMEF Padre Anchieta'): the linked record's name, or text typed before it existed. */
   institution: z.string().nullable(),
+  /** The Instituições record the demanda is linked to (issue 17). */
+  institutionRef: InstitutionRefSchema.nullable(),
   location: DemandLocationSchema,
   /** The atendimento the demanda was opened from. */
   occurrence: z.object({ _id: z.string(), subject: z.string() }).nullable(),
@@ -197,6 +200,8 @@ const demandFields = {
   cityHallProtocol: clearable(40),
   agency: clearable(160),
   institution: clearable(160),
+  /** An instituição of the office; its name goes into `institution`. */
+  institutionId: IdSchema.nullable().optional(),
   ...ADDRESS_INPUT_FIELDS,
 };
 

@@ -120,6 +120,12 @@ export const DOCUMENT_MERGE_FIELDS = {
   'demanda.endereco': 'Endereço da demanda',
   'atendimento.assunto': 'Assunto do atendimento',
   'atendimento.descricao': 'Descrição do atendimento',
+  'emenda.numero': 'Emenda (Emenda nº 0006/2026)',
+  'emenda.objeto': 'Objeto da emenda',
+  'emenda.valor': 'Valor indicado da emenda (R$ 250.000,00)',
+  'emenda.autor': 'Autor da emenda',
+  'emenda.municipio': 'Município da emenda',
+  'emenda.beneficiario': 'Beneficiário da emenda',
 } as const;
 export type DocumentMergeField = keyof typeof DOCUMENT_MERGE_FIELDS;
 export const isDocumentMergeField = (name: string): name is DocumentMergeField =>
@@ -158,6 +164,7 @@ export const DOCUMENT_BODY_MAX = 200_000;
 const Ref = z.object({ _id: z.string(), name: z.string() });
 const DemandRef = z.object({ _id: z.string(), protocol: z.string(), title: z.string() });
 const OccurrenceRef = z.object({ _id: z.string(), subject: z.string() });
+const AmendmentRef = z.object({ _id: z.string(), label: z.string() });
 
 export const RecipientSchema = z.object({
   name: z.string(),
@@ -231,6 +238,8 @@ export const DocumentSchema = z.object({
   demand: DemandRef.nullable(),
   citizen: CitizenRefSchema.nullable(),
   occurrence: OccurrenceRef.nullable(),
+  /** The emenda it was written for. */
+  amendment: AmendmentRef.nullable(),
   /** The day printed in the local e data line ('aaaa-mm-dd'): emission day, today on a draft. */
   documentDate: z.string(),
   emittedAt: z.string().nullable(),
@@ -273,6 +282,7 @@ export const CreateDocumentInputSchema = z.object({
   demandId: IdSchema.nullable().optional(),
   citizenId: IdSchema.nullable().optional(),
   occurrenceId: IdSchema.nullable().optional(),
+  amendmentId: IdSchema.nullable().optional(),
   /** The citizen's name goes into the text only when the person chooses so (LGPD). */
   includeCitizenName: z.boolean().default(false),
   subject: singleLine().max(300).optional(),
@@ -351,6 +361,7 @@ export const ListDocumentsQuerySchema = PageQuerySchema.extend({
   citizenId: IdSchema.optional(),
   authorityId: IdSchema.optional(),
   occurrenceId: IdSchema.optional(),
+  amendmentId: IdSchema.optional(),
   sort: sortSchema(DOCUMENT_SORT_COLUMNS, '-updatedAt' as never),
 });
 export type ListDocumentsQuery = z.infer<typeof ListDocumentsQuerySchema>;

@@ -35,6 +35,8 @@ export interface ServerToClientEvents {
   'support:changed': (payload: { ticketId: string }) => void;
   /** A demanda was created, changed, moved, deleted or restored (room of the office's demandas readers). */
   'demand:changed': (payload: DemandChange) => void;
+  /** An emenda was saved, moved, deleted or restored, or an import changed many (room of its readers). */
+  'amendment:changed': (payload: AmendmentChange) => void;
   /**
    * A chat message was stored or changed (spec §7 `new_message`): inbound, outbound, note, event, and every
    * delivery-state change of an outbound one. Clients upsert by `message._id`. Rooms `chat:<id>` and `org:<id>:wpp`.
@@ -68,6 +70,13 @@ export interface DemandChange {
   /** The version after the change (null when deleted). */
   version: number | null;
   /** The user who made it. */
+  by: string;
+}
+
+/** Who changed which emenda (`_id` null: a Portal import changed several): open pages refresh but theirs. */
+export interface AmendmentChange {
+  _id: string | null;
+  version: number | null;
   by: string;
 }
 

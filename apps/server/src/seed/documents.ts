@@ -1,5 +1,5 @@
 // Demo documentos: ~40 in the demo office (ofícios from demandas to the prefeito and secretários, requerimentos,
-// indicações, a moção; drafts, emitted, some answered, some past their reply date) numbered through the protocol
+// indicações, a moção, ofícios about emendas; drafts, emitted, some answered, some past their reply date) numbered through the protocol
 // counters like 'Emitir', and the issuer siglas of the office. Deterministic, idempotent. Runs after the
 // demandas and authorities seeds.
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import { nextProtocolNumber } from '../modules/protocols/protocols.ts';
 import { addDays } from '../modules/tasks/tasks.filter.ts';
 import { linkableDemands, officeStaff } from './casework-seed-helpers.ts';
 import { makeRng, pick } from './citizens-generate.ts';
+import { seedAmendmentDocuments } from './documents-amendments.ts';
 import { DEMO_ORG_ID } from './demo.ts';
 
 const ISSUER = 'GAB-VER-HELENA/CMC';
@@ -143,4 +144,5 @@ export async function seedDocuments(db: Db): Promise<void> {
         createdAt: row!.answeredAt!,
       });
   }
+  await seedAmendmentDocuments(db, people[0]!, pick(rng, staff.responsibles), ISSUER);
 }

@@ -1,7 +1,7 @@
 // A small create/edit form in a side drawer (áreas, situações, tags), on the right like every drawer of the
 // app: the server's message on top, the fields, 'Cancelar' / save at the bottom; it validates, sends and, on
-// a refusal, stays open.
-import { Drawer, Group, Stack, Text } from '@mantine/core';
+// a refusal, stays open. Read-only (who may read but not change the record): the same fields, locked, and 'Fechar'.
+import { Button, Drawer, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from './error-alert.tsx';
@@ -21,6 +21,8 @@ interface FormDrawerProps<I, T> {
   /** Edit forms: the buttons wait for a change. */
   dirty?: boolean;
   submitLabel: string;
+  /** The record opened by someone who may only read it: fields disabled, no save. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function FormDrawer<I, T>({
   onError,
   dirty,
   submitLabel,
+  readOnly = false,
   children,
 }: FormDrawerProps<I, T>) {
   const mutation = useMutation({ mutationFn: save, onSuccess: onSaved, onError });
@@ -44,6 +47,7 @@ export function FormDrawer<I, T>({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     const input = validate();
     if (input !== null) mutation.mutate(input);
   };
@@ -52,14 +56,29 @@ export function FormDrawer<I, T>({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={formError} />
-          {children}
-          <FormActions
-            onCancel={close}
-            saving={mutation.isPending}
-            dirty={dirty}
-            submitLabel={submitLabel}
-            mt="sm"
-          />
+          {readOnly ? (
+            <>
+              <Fieldset variant="unstyled" disabled aria-label="Somente leitura">
+                <Stack gap="md">{children}</Stack>
+              </Fieldset>
+              <Group justify="flex-end" mt="sm">
+                <Button variant="default" onClick={close}>
+                  Fechar
+                </Button>
+              </Group>
+            </>
+          ) : (
+            <>
+              {children}
+              <FormActions
+                onCancel={close}
+                saving={mutation.isPending}
+                dirty={dirty}
+                submitLabel={submitLabel}
+                mt="sm"
+              />
+            </>
+          )}
         </Stack>
       </form>
     </Drawer>

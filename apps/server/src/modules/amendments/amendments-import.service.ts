@@ -19,7 +19,7 @@ import { municipalities } from '../geo/geo.table.ts';
 import { insertNotifications, pushNotifications, type NotificationInput } from '../notifications/notify.ts';
 import { recordAmendmentChanges, type AmendmentChangeEntry } from './amendments-history.ts';
 import { planImport, previewItems, type PlanItem } from './amendments-import-plan.ts';
-import { valuesNotice } from './amendments-notify.ts';
+import { announceAmendmentChange, valuesNotice } from './amendments-notify.ts';
 import {
   decodePortalText,
   parsePortalCsv,
@@ -273,6 +273,7 @@ export async function executeImport(
     return { row: done!, created: createdNotices };
   });
   pushNotifications(deps, created);
+  announceAmendmentChange(deps, tenant, null, null);
   return toPreview(row);
 }
 
@@ -406,6 +407,7 @@ export async function reviewParked(deps: AppDeps, tenant: Tenant, id: string, in
     return insertNotifications(tx, notices);
   });
   pushNotifications(deps, created);
+  if (input.action !== 'dismiss') announceAmendmentChange(deps, tenant, null, null);
   const [after] = await deps.database.db
     .select({ row: amendmentParkedRows, city: municipalities.name })
     .from(amendmentParkedRows)

@@ -6,8 +6,24 @@ import {
   formatBrl,
   type AmendmentMoneyField,
 } from '@gabinete/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../plugins/authenticate.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import type { AmendmentRow } from './amendments.table.ts';
+
+/** After commit: the office's emendas readers' open lists, boards, maps and records refresh. */
+export function announceAmendmentChange(
+  deps: AppDeps,
+  tenant: Tenant,
+  id: string | null,
+  version: number | null,
+) {
+  deps.realtime.toReaders(tenant.organizationId, 'amendments', 'amendment:changed', {
+    _id: id,
+    version,
+    by: tenant.userId,
+  });
+}
 
 type Subject = Pick<AmendmentRow, 'id' | 'organizationId' | 'number' | 'year' | 'code' | 'responsibleId'>;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { institutionsRoutes } from '../institutions/institutions.routes.ts';
 import './amendments.extensions.ts';
+import { amendmentFilesRoutes } from './amendments-files.routes.ts';
 import { amendmentImportRoutes } from './amendments-import.routes.ts';
 import { amendmentsRoutes } from './amendments.routes.ts';
 
@@ -10,4 +11,5 @@ export const amendmentsModule: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
   await app.register(institutionsRoutes, { deps });
   await app.register(amendmentsRoutes, { deps });
   await app.register(amendmentImportRoutes, { deps });
+  await app.register(amendmentFilesRoutes, { deps });
 };

@@ -5,6 +5,7 @@ import {
   AmendmentBoardSchema,
   AmendmentCommentInputSchema,
   AmendmentCommentListSchema,
+  AmendmentExportInputSchema,
   AmendmentFilterSchema,
   AmendmentHistorySchema,
   AmendmentInputSchema,
@@ -13,6 +14,7 @@ import {
   AmendmentMapSchema,
   AmendmentSchema,
   ChangeAmendmentStatusInputSchema,
+  ExportSchema,
   IdParamsSchema,
   ListAmendmentsQuerySchema,
   OkSchema,
@@ -21,6 +23,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
 import { addAmendmentComment, amendmentComments } from './amendments-comments.service.ts';
+import { createAmendmentExport } from './amendments-export.service.ts';
 import { selectAmendmentHistory } from './amendments-history.ts';
 import { selectAmendmentBoard, selectAmendmentPage } from './amendments-list.repository.ts';
 import { selectAmendmentMap } from './amendments-map.repository.ts';
@@ -75,6 +78,21 @@ export const amendmentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     (request) => selectAmendmentMap(deps.database.db, request.tenant, request.query),
+  );
+
+  app.post(
+    '/amendments/exports',
+    {
+      preValidation: [read, requireAbility('create', 'exports')],
+      schema: {
+        tags,
+        summary: 'Exportar as emendas do filtro (CSV ou XLSX), gerado em segundo plano como os eleitores',
+        body: AmendmentExportInputSchema,
+        response: { 201: ExportSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAmendmentExport(deps, request.tenant, request.body)),
   );
 
   app.post(

@@ -23,7 +23,12 @@ import { localDay } from '../citizens/citizens-dates.ts';
 import { insertNotifications, pushNotifications, type NotificationInput } from '../notifications/notify.ts';
 import { checkVersion } from '../occurrences/casework-refs.ts';
 import { diffAmendment, recordAmendmentChanges } from './amendments-history.ts';
-import { assignedNotice, valuesNotice, type ValueChange } from './amendments-notify.ts';
+import {
+  announceAmendmentChange,
+  assignedNotice,
+  valuesNotice,
+  type ValueChange,
+} from './amendments-notify.ts';
 import { amendmentValues, checkAmendmentRefs } from './amendments-refs.ts';
 import { toAmendment } from './amendments.mapper.ts';
 import {
@@ -83,6 +88,12 @@ export function executionChanges(before: AmendmentRow, after: AmendmentRow): Val
   }));
 }
 
+/** The saved emenda, announced to the office's other readers after the commit. */
+function announced(deps: AppDeps, tenant: Tenant, saved: Amendment): Amendment {
+  announceAmendmentChange(deps, tenant, saved._id, saved.version);
+  return saved;
+}
+
 export async function getAmendment(deps: AppDeps, tenant: Tenant, id: string): Promise<Amendment> {
   return toAmendment(await detailOf(deps.database.db, tenant, id, true));
 }
@@ -128,7 +139,7 @@ export async function createAmendment(
     return { id: row!.id, created: await insertNotifications(tx, assignedNotice(row!, tenant.userId)) };
   });
   pushNotifications(deps, created);
-  return getAmendment(deps, tenant, id);
+  return announced(deps, tenant, await getAmendment(deps, tenant, id));
 }
 
 export async function updateAmendment(
@@ -166,7 +177,7 @@ export async function updateAmendment(
     return insertNotifications(tx, notices);
   });
   pushNotifications(deps, created);
-  return getAmendment(deps, tenant, id);
+  return announced(deps, tenant, await getAmendment(deps, tenant, id));
 }
 
 /** A board move or the record's button; a stage status may carry its value (centavos) and day. */
@@ -215,7 +226,7 @@ export async function changeAmendmentStatus(
     );
   });
   pushNotifications(deps, created);
-  return getAmendment(deps, tenant, id);
+  return announced(deps, tenant, await getAmendment(deps, tenant, id));
 }
 
 export async function deleteAmendment(deps: AppDeps, tenant: Tenant, id: string): Promise<void> {
@@ -231,6 +242,7 @@ export async function deleteAmendment(deps: AppDeps, tenant: Tenant, id: string)
     ]);
     await audit(tx, auditEntry(tenant, 'delete', id, { label: amendmentLabel(row) }));
   });
+  announceAmendmentChange(deps, tenant, id, null);
 }
 
 export async function restoreAmendment(deps: AppDeps, tenant: Tenant, id: string): Promise<Amendment> {
@@ -247,5 +259,5 @@ export async function restoreAmendment(deps: AppDeps, tenant: Tenant, id: string
     ]);
     await audit(tx, auditEntry(tenant, 'restore', id));
   });
-  return getAmendment(deps, tenant, id);
+  return announced(deps, tenant, await getAmendment(deps, tenant, id));
 }

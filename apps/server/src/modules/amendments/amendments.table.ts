@@ -174,6 +174,27 @@ export const amendmentComments = pgTable(
   (t) => [index('amendment_comments_amendment_idx').on(t.amendmentId, t.createdAt)],
 );
 
+/** Anexos of an emenda (plano de trabalho, termo, fotos): files under DATA_DIR/attachments like the demandas'. */
+export const amendmentAttachments = pgTable(
+  'amendment_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').notNull(),
+    amendmentId: uuid('amendment_id')
+      .notNull()
+      .references(() => amendments.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Path relative to the attachments folder. */
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('amendment_attachments_amendment_idx').on(t.amendmentId)],
+);
+
 /** One upload of the Portal's CSV: its preview (what will change), then its execution. */
 export const amendmentImports = pgTable(
   'amendment_imports',

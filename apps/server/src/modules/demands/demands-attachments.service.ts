@@ -24,10 +24,10 @@ import { demandAttachments } from './demands.table.ts';
 type AttachmentRow = typeof demandAttachments.$inferSelect;
 
 export const attachmentsDir = (deps: AppDeps) => path.join(deps.env.dataDir, 'attachments');
-const filePath = (deps: AppDeps, storageKey: string) => path.join(attachmentsDir(deps), storageKey);
+export const filePath = (deps: AppDeps, storageKey: string) => path.join(attachmentsDir(deps), storageKey);
 
 const tooLarge = () => new AppError('DEMAND_ATTACHMENT_TOO_LARGE', 413);
-const wrongType = () =>
+export const wrongType = () =>
   new AppError(
     'DEMAND_ATTACHMENT_TYPE',
     415,
@@ -75,7 +75,7 @@ export async function listAttachments(deps: AppDeps, tenant: Tenant, demandId: s
 }
 
 /** The one file of the form (field "file"), refused past the limit before and while reading it. */
-async function receiveFile(request: FastifyRequest) {
+export async function receiveFile(request: FastifyRequest) {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > DEMAND_ATTACHMENT_MAX_BYTES + 64 * 1024) throw tooLarge();
   if (!request.isMultipart())

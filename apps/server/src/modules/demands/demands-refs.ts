@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { areas } from '../areas/areas.table.ts';
 import { citizens } from '../citizens/citizens.table.ts';
+import { institutions } from '../institutions/institutions.table.ts';
 import { users } from '../users/users.table.ts';
 import { findInitialStatus, findStatus } from './demand-statuses.repository.ts';
 import { ensureDemandStatuses } from './demand-statuses.service.ts';
@@ -46,6 +47,27 @@ export async function checkArea(tx: Db, organizationId: string, areaId: string, 
   if (!row.active && areaId !== currentId) {
     throw new AppError('AREA_INACTIVE', 422, undefined, { areaId: 'Esta área está desativada' });
   }
+}
+
+/** A live instituição of the office (422 naming the field otherwise); its name goes into the demanda's text. */
+export async function checkInstitution(tx: Db, organizationId: string, id: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: institutions.name })
+    .from(institutions)
+    .where(
+      and(
+        eq(institutions.id, id),
+        eq(institutions.organizationId, organizationId),
+        isNull(institutions.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) {
+    throw new AppError('INSTITUTION_INVALID', 422, undefined, {
+      institutionId: 'Instituição não encontrada neste gabinete (ou está na lixeira)',
+    });
+  }
+  return row.name;
 }
 
 /** An active, not deleted user of the office. */

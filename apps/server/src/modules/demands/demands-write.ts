@@ -5,7 +5,7 @@ import type { UpdateDemandInput } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMunicipality } from '../geo/geo.repository.ts';
-import { checkArea, checkDates, checkResponsible } from './demands-refs.ts';
+import { checkArea, checkDates, checkInstitution, checkResponsible } from './demands-refs.ts';
 import type { demands } from './demands.table.ts';
 import { demandCitizens, type DemandRow } from './demands.table.ts';
 
@@ -61,6 +61,14 @@ export async function columnValues(
       await checkResponsible(tx, organizationId, input.responsibleId);
     }
     values.responsibleId = input.responsibleId;
+  }
+  if (input.institutionId !== undefined) {
+    // A linked instituição names the demanda's 'instituição'; unlinking keeps the text unless it is sent.
+    if (input.institutionId) {
+      const name = await checkInstitution(tx, organizationId, input.institutionId);
+      values.institution = name;
+    }
+    values.institutionId = input.institutionId;
   }
   if (input.uf !== undefined) values.uf = input.uf;
   if (input.cityIbge !== undefined) {

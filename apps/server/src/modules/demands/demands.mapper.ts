@@ -76,6 +76,9 @@ export interface DemandDetailRow extends Omit<DemandListRow, 'citizens' | 'citiz
   cityHallProtocol: string | null;
   agency: string | null;
   institution: string | null;
+  institutionRefId: string | null;
+  institutionRefName: string | null;
+  institutionRefCnpj: string | null;
   cep: string | null;
   street: string | null;
   number: string | null;
@@ -121,6 +124,10 @@ export function toDemand({ row: r, citizens }: DemandDetail, today: string): Dem
     cityHallProtocol: r.cityHallProtocol,
     agency: r.agency,
     institution: r.institution,
+    institutionRef:
+      r.institutionRefId && r.institutionRefName !== null
+        ? { _id: r.institutionRefId, name: r.institutionRefName, cnpj: r.institutionRefCnpj }
+        : null,
     location: {
       cep: r.cep,
       street: r.street,

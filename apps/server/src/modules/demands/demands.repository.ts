@@ -5,6 +5,7 @@ import type { CitizenRef } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { areas } from '../areas/areas.table.ts';
 import { municipalities } from '../geo/geo.table.ts';
+import { institutions } from '../institutions/institutions.table.ts';
 import { occurrences } from '../occurrences/occurrences.table.ts';
 import { users } from '../users/users.table.ts';
 import { citizenRefsSql, listColumns } from './demands-list.repository.ts';
@@ -55,6 +56,9 @@ export async function loadDemandDetail(
       cityHallProtocol: d.cityHallProtocol,
       agency: d.agency,
       institution: d.institution,
+      institutionRefId: d.institutionId,
+      institutionRefName: institutions.name,
+      institutionRefCnpj: institutions.cnpj,
       cep: d.cep,
       street: d.street,
       number: d.number,
@@ -83,6 +87,7 @@ export async function loadDemandDetail(
     .leftJoin(updater, eq(updater.id, d.updatedBy))
     .leftJoin(municipalities, eq(municipalities.ibge, d.cityIbge))
     .leftJoin(occurrences, eq(occurrences.id, d.occurrenceId))
+    .leftJoin(institutions, eq(institutions.id, d.institutionId))
     .where(and(eq(d.id, id), eq(d.organizationId, organizationId)))
     .limit(1)) as (DemandDetailRow & { citizens: CitizenRef[] | null })[];
   if (!row) return null;

@@ -2,7 +2,9 @@
 // atendimento, office), and the recipient block from the authority's stored forms.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
+  amendmentLabel,
   dateExtenso,
+  formatBrl,
   fillDocumentMergeFields,
   unknownDocumentMergeFields,
   type DocumentMergeField,
@@ -10,10 +12,13 @@ import {
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { amendments } from '../amendments/amendments.table.ts';
 import { authorities } from '../authorities/authorities.table.ts';
 import { localDay } from '../citizens/citizens-dates.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { demandCitizens, demands } from '../demands/demands.table.ts';
+import { municipalities } from '../geo/geo.table.ts';
+import { institutions } from '../institutions/institutions.table.ts';
 import { occurrences } from '../occurrences/occurrences.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { formatProtocol } from '../protocols/protocols.ts';
@@ -108,12 +113,41 @@ export async function occurrenceOf(db: Db, organizationId: string, id: string) {
   return row;
 }
 
+/** The office's emenda (not in the bin) with the names its merge fields print. */
+export async function amendmentOf(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: amendments.id,
+      number: amendments.number,
+      year: amendments.year,
+      code: amendments.code,
+      object: amendments.object,
+      author: amendments.author,
+      indicated: amendments.indicated,
+      city: municipalities.name,
+      uf: amendments.uf,
+      institution: institutions.name,
+    })
+    .from(amendments)
+    .leftJoin(municipalities, eq(municipalities.ibge, amendments.cityIbge))
+    .leftJoin(institutions, eq(institutions.id, amendments.institutionId))
+    .where(
+      and(eq(amendments.id, id), eq(amendments.organizationId, organizationId), isNull(amendments.deletedAt)),
+    )
+    .limit(1);
+  if (!row) throw new AppError('AMENDMENT_NOT_FOUND', 404);
+  return row;
+}
+export type ComposeAmendment = Awaited<ReturnType<typeof amendmentOf>>;
+
 export interface ComposeLinks {
   organizationId: string;
   authority: typeof authorities.$inferSelect | null;
   demand: typeof demands.$inferSelect | null;
   citizen: { name: string; neighborhood: string | null } | null;
   occurrence: typeof occurrences.$inferSelect | null;
+  /** Optional: callers that never link an emenda (the seed's ofícios) leave it out. */
+  amendment?: ComposeAmendment | null;
   includeCitizenName: boolean;
   now: Date;
 }
@@ -128,6 +162,7 @@ export async function mergeValues(db: Db, links: ComposeLinks) {
   const today = localDay(links.now);
   const [y, m, dd] = today.split('-');
   const { authority: a, demand: dm, citizen: c, occurrence: o } = links;
+  const em = links.amendment ?? null;
   const address = dm
     ? [[dm.street, dm.number].filter(Boolean).join(', '), dm.neighborhood].filter(Boolean).join(' - ')
     : '';
@@ -152,6 +187,12 @@ export async function mergeValues(db: Db, links: ComposeLinks) {
     'demanda.endereco': address,
     'atendimento.assunto': o?.subject ?? '',
     'atendimento.descricao': o?.description ?? '',
+    'emenda.numero': em ? amendmentLabel(em) : '',
+    'emenda.objeto': em?.object ?? '',
+    'emenda.valor': em && em.indicated > 0 ? formatBrl(em.indicated) : '',
+    'emenda.autor': em?.author ?? '',
+    'emenda.municipio': em?.city ? `${em.city}${em.uf ? `/${em.uf}` : ''}` : '',
+    'emenda.beneficiario': em?.institution ?? '',
   };
   return values;
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type ListDocumentsQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { amendments } from '../amendments/amendments.table.ts';
 import { authorities } from '../authorities/authorities.table.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { demands } from '../demands/demands.table.ts';
@@ -20,6 +21,9 @@ const refColumns = {
   demandTitle: demands.title,
   citizenName: citizens.name,
   occurrenceSubject: occurrences.subject,
+  amendmentNumber: amendments.number,
+  amendmentYear: amendments.year,
+  amendmentCode: amendments.code,
   creatorName: creator.name,
 };
 
@@ -32,6 +36,7 @@ function withRefs<T extends object>(columns: T) {
       .leftJoin(demands, and(eq(demands.id, d.demandId), isNull(demands.deletedAt)))
       .leftJoin(citizens, and(eq(citizens.id, d.citizenId), isNull(citizens.deletedAt)))
       .leftJoin(occurrences, and(eq(occurrences.id, d.occurrenceId), isNull(occurrences.deletedAt)))
+      .leftJoin(amendments, and(eq(amendments.id, d.amendmentId), isNull(amendments.deletedAt)))
       .leftJoin(creator, eq(creator.id, d.createdBy));
 }
 
@@ -88,6 +93,7 @@ export function documentFilters(organizationId: string, query: ListDocumentsQuer
   if (query.citizenId) f.push(eq(d.citizenId, query.citizenId));
   if (query.authorityId) f.push(eq(d.authorityId, query.authorityId));
   if (query.occurrenceId) f.push(eq(d.occurrenceId, query.occurrenceId));
+  if (query.amendmentId) f.push(eq(d.amendmentId, query.amendmentId));
   void today;
   return and(...f)!;
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  amendmentLabel,
   DOCUMENT_KIND_HEADINGS,
   documentIdentifier,
   placeAndDate,
@@ -31,6 +32,7 @@ import { formatProtocol, nextProtocolNumber } from '../protocols/protocols.ts';
 import { addDays } from '../tasks/tasks.filter.ts';
 import { users } from '../users/users.table.ts';
 import {
+  amendmentOf,
   authorityOf,
   citizenOf,
   demandCitizenOf,
@@ -43,6 +45,7 @@ import {
 } from './documents-compose.ts';
 import { cleanBodyHtml, hasText } from './documents-html.ts';
 import { renderDocumentPdf } from './documents-pdf.ts';
+import { startingTemplate } from './documents-source-templates.ts';
 import { defaultTemplate, findTemplate, loadSettings } from './documents-templates.ts';
 import {
   findDocument,
@@ -163,6 +166,17 @@ export async function getDocument(deps: AppDeps, tenant: Tenant, id: string): Pr
       row.occurrenceId && view.occurrenceSubject
         ? { _id: row.occurrenceId, subject: view.occurrenceSubject }
         : null,
+    amendment:
+      row.amendmentId && view.amendmentYear !== null
+        ? {
+            _id: row.amendmentId,
+            label: amendmentLabel({
+              number: view.amendmentNumber,
+              year: view.amendmentYear,
+              code: view.amendmentCode,
+            }),
+          }
+        : null,
     documentDate: row.documentDate ?? today,
     revision: row.revision,
     version: row.version,
@@ -213,20 +227,23 @@ export async function createDocument(deps: AppDeps, tenant: Tenant, input: Creat
   const demand = input.demandId ? await demandOf(db, org, input.demandId) : null;
   const citizen = input.citizenId ? await citizenOf(db, org, input.citizenId) : null;
   const occurrence = input.occurrenceId ? await occurrenceOf(db, org, input.occurrenceId) : null;
-  const template = input.templateId
-    ? await findTemplate(db, org, input.templateId)
-    : input.bodyHtml === undefined
-      ? await defaultTemplate(db, org, input.kind)
-      : null;
+  const amendment = input.amendmentId ? await amendmentOf(db, org, input.amendmentId) : null;
   const values = await mergeValues(db, {
     organizationId: org,
     authority,
     demand,
     citizen,
     occurrence,
+    amendment,
     includeCitizenName: input.includeCitizenName,
     now: new Date(),
   });
+  const links = { demand, amendment, occurrence, citizen };
+  const template = input.templateId
+    ? await findTemplate(db, org, input.templateId)
+    : input.bodyHtml === undefined
+      ? startingTemplate(input.kind, await defaultTemplate(db, org, input.kind), links, values)
+      : null;
   const filled = template ? fillTemplate(template, values) : { subject: '', bodyHtml: '', unknown: [] };
   const settings = await loadSettings(db, org);
   const id = await db.transaction(async (tx) => {
@@ -245,6 +262,7 @@ export async function createDocument(deps: AppDeps, tenant: Tenant, input: Creat
         citizenId:
           citizen?.id ?? occurrence?.citizenId ?? (demand ? await demandCitizenOf(tx, demand.id) : null),
         occurrenceId: occurrence?.id ?? null,
+        amendmentId: amendment?.id ?? null,
         unknownFields: filled.unknown,
         createdBy: tenant.userId,
         updatedBy: tenant.userId,

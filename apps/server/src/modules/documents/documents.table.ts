@@ -11,8 +11,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { DocumentKind, Recipient } from '@gabinete/shared';
+import { amendments } from '../amendments/amendments.table.ts';
 import { authorities } from '../authorities/authorities.table.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { demands } from '../demands/demands.table.ts';
@@ -82,6 +84,8 @@ export const documents = pgTable(
     demandId: uuid('demand_id').references(() => demands.id, { onDelete: 'set null' }),
     citizenId: uuid('citizen_id').references(() => citizens.id, { onDelete: 'set null' }),
     occurrenceId: uuid('occurrence_id').references(() => occurrences.id, { onDelete: 'set null' }),
+    /** The emenda it was written for ('Gerar ofício' on an emenda). */
+    amendmentId: uuid('amendment_id').references((): AnyPgColumn => amendments.id, { onDelete: 'set null' }),
     documentDate: date('document_date'),
     emittedAt: timestamp('emitted_at', { withTimezone: true }),
     emittedBy: uuid('emitted_by').references(() => users.id),
@@ -116,6 +120,9 @@ export const documents = pgTable(
     index('documents_citizen_idx')
       .on(t.citizenId)
       .where(sql`${t.citizenId} is not null`),
+    index('documents_amendment_idx')
+      .on(t.amendmentId)
+      .where(sql`${t.amendmentId} is not null`),
     index('documents_authority_idx')
       .on(t.authorityId)
       .where(sql`${t.authorityId} is not null`),

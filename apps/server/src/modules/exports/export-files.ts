@@ -12,8 +12,10 @@ export async function removeExportFile(env: Env, row: { id: string; format: stri
   await fs.promises.rm(exportFilePath(env, row), { force: true });
 }
 
-/** 'eleitores-2025-03-14.xlsx' in the office's calendar day. */
-export function downloadName(row: { format: string; createdAt: Date }): string {
+/** 'eleitores-2025-03-14.xlsx' (or 'emendas-…') in the office's calendar day. */
+export function downloadName(row: { format: string; createdAt: Date; filter?: unknown }): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(row.createdAt);
-  return `eleitores-${day}.${row.format === 'xlsx' ? 'xlsx' : 'csv'}`;
+  const subject = (row.filter as { subject?: unknown } | undefined)?.subject;
+  const prefix = subject === 'amendments' ? 'emendas' : 'eleitores';
+  return `${prefix}-${day}.${row.format === 'xlsx' ? 'xlsx' : 'csv'}`;
 }

@@ -4,9 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { EXPORT_TTL_HOURS } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { JobContext } from '../../lib/jobs.ts';
+import {
+  AMENDMENTS_LAYOUT,
+  amendmentExportRows,
+  isAmendmentSelection,
+} from '../amendments/amendments-export.ts';
 import { exportFilePath, exportsDir, removeExportFile } from './export-files.ts';
 import { exportRows, type ExportSelection } from './export-rows.ts';
-import { writeCsv, writeXlsx } from './export-writers.ts';
+import { CITIZENS_LAYOUT, writeCsv, writeXlsx, type RowPages } from './export-writers.ts';
 import { exports } from './exports.table.ts';
 
 export const EXPORT_QUEUE = 'citizens-export';
@@ -26,9 +31,16 @@ export async function runExport(deps: AppDeps, data: ExportJobData, context: Job
   const file = exportFilePath(deps.env, row);
   try {
     await fs.promises.mkdir(exportsDir(deps.env), { recursive: true });
-    const pages = (page: (rows: string[][]) => Promise<void>) =>
-      exportRows(db, row.organizationId, row.filter as ExportSelection, page);
-    const rowCount = row.format === 'xlsx' ? await writeXlsx(file, pages) : await writeCsv(file, pages);
+    // An emendas export keeps { subject: 'amendments', … } as its filter; the rest are eleitores.
+    const selection: unknown = row.filter;
+    const amendmentsExport = isAmendmentSelection(selection);
+    const pages: RowPages = (page) =>
+      isAmendmentSelection(selection)
+        ? amendmentExportRows(db, row.organizationId, selection, page)
+        : exportRows(db, row.organizationId, selection as ExportSelection, page);
+    const layout = amendmentsExport ? AMENDMENTS_LAYOUT : CITIZENS_LAYOUT;
+    const rowCount =
+      row.format === 'xlsx' ? await writeXlsx(file, pages, layout) : await writeCsv(file, pages, layout);
     const { size } = await fs.promises.stat(file);
     const finishedAt = new Date();
     await db

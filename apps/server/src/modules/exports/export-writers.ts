@@ -1,21 +1,40 @@
 // Writes an export file from pages of rows: CSV (UTF-8 BOM, ';') or XLSX with exceljs' streaming writer,
-// so memory holds one page at a time.
+// so memory holds one page at a time. The layout (headers, widths, sheet) is the eleitores' unless given.
 import fs from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from './csv.ts';
 import { EXPORT_HEADERS } from './export-rows.ts';
 
-/** Produces the rows: calls `page` with each page in order, waits for it, and answers the row count. */
-export type RowPages = (page: (rows: string[][]) => Promise<void>) => Promise<number>;
+/** A cell: text, or a number the XLSX keeps as a number (the CSV gets its pt-BR text from the layout). */
+export type ExportCell = string | number;
 
-export async function writeCsv(file: string, pages: RowPages): Promise<number> {
+/** Produces the rows: calls `page` with each page in order, waits for it, and answers the row count. */
+export type RowPages = (page: (rows: ExportCell[][]) => Promise<void>) => Promise<number>;
+
+export interface ExportLayout {
+  headers: readonly string[];
+  widths: readonly number[];
+  sheet: string;
+  /** Excel number formats per column index (money: '#,##0.00'). */
+  numFmts?: Record<number, string>;
+  /** How a number cell reads in the CSV ('250.000,00'). */
+  csvNumber?: (value: number, column: number) => string;
+}
+
+const WIDTHS = [32, 20, 16, 16, 12, 14, 16, 7, 7, 17, 17, 28, 11, 28, 8, 16, 20, 20, 5, 24, 24, 18, 13];
+
+export const CITIZENS_LAYOUT: ExportLayout = { headers: EXPORT_HEADERS, widths: WIDTHS, sheet: 'Eleitores' };
+
+export async function writeCsv(file: string, pages: RowPages, layout = CITIZENS_LAYOUT): Promise<number> {
   const out = fs.createWriteStream(file, { mode: 0o600 });
+  const text = (cell: ExportCell, i: number) =>
+    typeof cell === 'number' && layout.csvNumber ? layout.csvNumber(cell, i) : cell;
   try {
-    out.write(CSV_BOM + csvLine(EXPORT_HEADERS));
+    out.write(CSV_BOM + csvLine([...layout.headers]));
     return await pages(async (rows) => {
       let chunk = '';
-      for (const row of rows) chunk += csvLine(row);
+      for (const row of rows) chunk += csvLine(row.map(text));
       if (!out.write(chunk)) await once(out, 'drain');
     });
   } finally {
@@ -24,16 +43,18 @@ export async function writeCsv(file: string, pages: RowPages): Promise<number> {
   }
 }
 
-const WIDTHS = [32, 20, 16, 16, 12, 14, 16, 7, 7, 17, 17, 28, 11, 28, 8, 16, 20, 20, 5, 24, 24, 18, 13];
-
-export async function writeXlsx(file: string, pages: RowPages): Promise<number> {
+export async function writeXlsx(file: string, pages: RowPages, layout = CITIZENS_LAYOUT): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: file,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Eleitores', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_HEADERS.map((header, i) => ({ header, width: WIDTHS[i] ?? 14 }));
+  const sheet = workbook.addWorksheet(layout.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = layout.headers.map((header, i) => ({
+    header,
+    width: layout.widths[i] ?? 14,
+    style: layout.numFmts?.[i] ? { numFmt: layout.numFmts[i] } : undefined,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const count = await pages(async (rows) => {

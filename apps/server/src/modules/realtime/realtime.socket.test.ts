@@ -210,6 +210,33 @@ describe('delivery', () => {
     forgetPrincipal();
   });
 
+  it('an emenda saved over HTTP reaches the office’s emendas readers only (not recepção, not another office)', async () => {
+    const adminToken = await t.login('admin@gabinete.demo');
+    const [readerSocket, reception, otherOffice] = await Promise.all([
+      t.login('leitura@gabinete.demo').then(connected),
+      t.login('recepcao@gabinete.demo').then(connected),
+      t.login('admin.bh@gabinete.demo').then(connected),
+    ]);
+    const got = [readerSocket, reception, otherOffice].map((s) => collect(s, 'amendment:changed'));
+    const created = await t.call(adminToken, {
+      method: 'POST',
+      url: '/api/amendments',
+      payload: {
+        sphere: 'municipal',
+        year: 2041,
+        kind: 'Emenda Impositiva Municipal',
+        author: 'Ver. Ao Vivo',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await waitFor(() => got[0]!.length === 1);
+    await settle();
+    const admin = await userOf(t, 'admin@gabinete.demo');
+    expect(got[0]).toEqual([{ _id: created.json()._id, version: 1, by: admin.id }]);
+    expect(got[1]).toEqual([]);
+    expect(got[2]).toEqual([]);
+  });
+
   it('reading all over HTTP tells the user’s other tabs the new count', async () => {
     const token = await t.login('assessor@gabinete.demo');
     const [tab, bystander] = await Promise.all([

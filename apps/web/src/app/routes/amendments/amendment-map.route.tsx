@@ -20,8 +20,10 @@ import { AmendmentFilters } from '../../../features/amendments/components/amendm
 import { useAmendmentListParams } from '../../../features/amendments/lib/amendment-filter-params.ts';
 import { mapConfigQuery } from '../../../features/citizen-map/api/citizen-map.api.ts';
 import { MapTilesAlert } from '../../../features/citizen-map/components/map-tiles-alert.tsx';
+import { useLiveAmendments } from '../../../features/amendments/api/use-live-amendments.ts';
 
 export function AmendmentMapRoute() {
+  useLiveAmendments();
   const { params, update, clear, apiQuery } = useAmendmentListParams();
   const { search } = useLocation();
   const [view, setView] = useState<MapView | null>(null);

@@ -24,6 +24,7 @@ import {
   deleteAmendment,
   restoreAmendment,
 } from '../../../features/amendments/api/amendments.api.ts';
+import { AmendmentAttachmentsPanel } from '../../../features/amendments/components/amendment-attachments.tsx';
 import { AmendmentStatusBadge } from '../../../features/amendments/components/amendment-badges.tsx';
 import {
   AmendmentCommentsPanel,
@@ -31,12 +32,15 @@ import {
 } from '../../../features/amendments/components/amendment-history.tsx';
 import { AmendmentRecordCard } from '../../../features/amendments/components/amendment-record-card.tsx';
 import { StatusMoveModal } from '../../../features/amendments/components/status-move-modal.tsx';
+import { LinkedDocumentsPanel } from '../../../features/documents/components/linked-documents-panel.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useLiveAmendments } from '../../../features/amendments/api/use-live-amendments.ts';
 
 export function AmendmentRecordRoute() {
+  useLiveAmendments();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const ability = useAppAbility();
@@ -143,6 +147,20 @@ export function AmendmentRecordRoute() {
             label: 'Comentários',
             panel: <AmendmentCommentsPanel amendmentId={a._id} canWrite={canUpdate} />,
           },
+          {
+            value: 'anexos',
+            label: 'Anexos',
+            panel: <AmendmentAttachmentsPanel amendmentId={a._id} canWrite={canUpdate && !deleted} />,
+          },
+          ...(ability.can('read', 'documents') && !deleted
+            ? [
+                {
+                  value: 'documentos',
+                  label: 'Documentos',
+                  panel: <LinkedDocumentsPanel amendmentId={a._id} />,
+                },
+              ]
+            : []),
         ]}
       />
       <StatusMoveModal amendment={a} target={target} onClose={() => setTarget(null)} />

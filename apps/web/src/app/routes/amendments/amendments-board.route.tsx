@@ -12,8 +12,10 @@ import { AmendmentStatusBadge } from '../../../features/amendments/components/am
 import { AmendmentFilters } from '../../../features/amendments/components/amendment-filters.tsx';
 import { useAmendmentListParams } from '../../../features/amendments/lib/amendment-filter-params.ts';
 import { AmendmentViewSwitch } from '../../../features/amendments/components/amendment-view-switch.tsx';
+import { useLiveAmendments } from '../../../features/amendments/api/use-live-amendments.ts';
 
 export function AmendmentsBoardRoute() {
+  useLiveAmendments();
   const { params, update, clear, apiQuery } = useAmendmentListParams();
   const query = useQuery(amendmentsBoardQuery({ ...apiQuery, deleted: null }));
   return (

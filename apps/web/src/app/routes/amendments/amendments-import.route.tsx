@@ -1,5 +1,6 @@
 // '/emendas/importar': send the Portal da Transparência's emendas file (zip or CSV), see what will be created,
-// updated (old → new) or left, execute it, and review the rows that matched no emenda of the office.
+// updated (old → new) or left, execute it, and review the rows that matched no emenda of the office. On a phone
+// the preview and the rows in review are cards.
 import {
   Alert,
   Badge,
@@ -25,6 +26,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import {
   amendmentsKeys,
   amendmentsListQuery,
@@ -42,6 +44,32 @@ const ACTION_LABELS = {
   park: 'Revisar',
 } as const;
 const ACTION_COLORS = { create: 'green', update: 'blue', unchanged: 'gray', park: 'orange' } as const;
+
+type PreviewItem = AmendmentImportPreview['items'][number];
+
+const ActionBadge = ({ action }: { action: PreviewItem['action'] }) => (
+  <Badge color={ACTION_COLORS[action]} variant="light" tt="none">
+    {ACTION_LABELS[action]}
+  </Badge>
+);
+
+/** 'empenhado: R$ 0,00 → R$ 250.000,00' per changed value, or the values a new or unchanged one carries. */
+function ItemChanges({ item: it }: { item: PreviewItem }) {
+  return (
+    <>
+      {it.changes.map((c) => (
+        <Text key={c.field} size="xs">
+          {AMENDMENT_MONEY_LABELS[c.field]}: {formatBrl(c.from)} → {formatBrl(c.to)}
+        </Text>
+      ))}
+      {it.action !== 'update' && (
+        <Text size="xs">
+          empenhado {formatBrl(it.money.committed)} · pago {formatBrl(it.money.paid)}
+        </Text>
+      )}
+    </>
+  );
+}
 
 function Preview({
   preview,
@@ -96,53 +124,74 @@ function Preview({
             </List>
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={700}>
-          <Table verticalSpacing="xs" aria-label="Prévia da importação">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Código</Table.Th>
-                <Table.Th>Autor</Table.Th>
-                <Table.Th>Município</Table.Th>
-                <Table.Th>O que muda</Table.Th>
-                <Table.Th>Ação</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.items.map((it) => (
-                <Table.Tr key={`${it.code}-${it.amendmentId ?? ''}`}>
-                  <Table.Td ff="monospace">
-                    {it.amendmentId ? <Link to={`/emendas/${it.amendmentId}`}>{it.code}</Link> : it.code}
-                  </Table.Td>
-                  <Table.Td>{it.author}</Table.Td>
-                  <Table.Td>{it.city ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {it.changes.map((c) => (
-                      <Text key={c.field} size="xs">
-                        {AMENDMENT_MONEY_LABELS[c.field]}: {formatBrl(c.from)} → {formatBrl(c.to)}
-                      </Text>
-                    ))}
-                    {it.action !== 'update' && (
-                      <Text size="xs">
-                        empenhado {formatBrl(it.money.committed)} · pago {formatBrl(it.money.paid)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={ACTION_COLORS[it.action]} variant="light" tt="none">
-                      {ACTION_LABELS[it.action]}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label="Prévia da importação"
+          items={preview.items}
+          card={(it) => ({
+            key: `${it.code}-${it.amendmentId ?? ''}`,
+            href: it.amendmentId ? `/emendas/${it.amendmentId}` : undefined,
+            overline: it.code,
+            title: it.author,
+            subtitle: it.city ?? undefined,
+            badges: <ActionBadge action={it.action} />,
+            fields: [{ label: 'O que muda', value: <ItemChanges item={it} /> }],
+          })}
+          table={
+            <Table.ScrollContainer minWidth={700}>
+              <Table verticalSpacing="xs" aria-label="Prévia da importação">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Código</Table.Th>
+                    <Table.Th>Autor</Table.Th>
+                    <Table.Th>Município</Table.Th>
+                    <Table.Th>O que muda</Table.Th>
+                    <Table.Th>Ação</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.items.map((it) => (
+                    <Table.Tr key={`${it.code}-${it.amendmentId ?? ''}`}>
+                      <Table.Td ff="monospace">
+                        {it.amendmentId ? <Link to={`/emendas/${it.amendmentId}`}>{it.code}</Link> : it.code}
+                      </Table.Td>
+                      <Table.Td>{it.author}</Table.Td>
+                      <Table.Td>{it.city ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <ItemChanges item={it} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionBadge action={it.action} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          }
+        />
       </Stack>
     </Card>
   );
 }
 
 function ParkedRow({ row }: { row: ParkedAmendment }) {
+  return (
+    <Table.Tr>
+      <Table.Td ff="monospace">{row.code}</Table.Td>
+      <Table.Td>
+        {row.author} · {row.year}
+      </Table.Td>
+      <Table.Td>{row.city ?? '—'}</Table.Td>
+      <Table.Td>{formatBrl(row.money.committed)}</Table.Td>
+      <Table.Td>
+        <ParkedControls row={row} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Link to an emenda of the year, create one from the row, or dismiss it. */
+function ParkedControls({ row }: { row: ParkedAmendment }) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<string | null>(null);
   const candidates = useQuery(amendmentsListQuery({ year: row.year, perPage: 50, sort: '-indicated' }));
@@ -154,55 +203,47 @@ function ParkedRow({ row }: { row: ParkedAmendment }) {
     },
   });
   return (
-    <Table.Tr>
-      <Table.Td ff="monospace">{row.code}</Table.Td>
-      <Table.Td>
-        {row.author} · {row.year}
-      </Table.Td>
-      <Table.Td>{row.city ?? '—'}</Table.Td>
-      <Table.Td>{formatBrl(row.money.committed)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Select
-            aria-label={`Ligar ${row.code} a uma emenda`}
-            placeholder="Ligar a uma emenda…"
-            data={(candidates.data?.amendments ?? []).map((a) => ({
-              value: a._id,
-              label: `${a.number ? `nº ${a.number}/${a.year}` : a.year} · ${a.object ?? a.author}`,
-            }))}
-            value={target}
-            onChange={setTarget}
-            searchable
-            w={240}
-          />
-          <Button
-            size="xs"
-            disabled={!target}
-            loading={review.isPending}
-            onClick={() => review.mutate({ action: 'link', amendmentId: target! })}
-          >
-            Ligar
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => review.mutate({ action: 'create' })}
-            loading={review.isPending}
-          >
-            Criar emenda
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => review.mutate({ action: 'dismiss' })}
-            loading={review.isPending}
-          >
-            Descartar
-          </Button>
-        </Group>
-        {review.isError && <ErrorAlert error={review.error} />}
-      </Table.Td>
-    </Table.Tr>
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Select
+          aria-label={`Ligar ${row.code} a uma emenda`}
+          placeholder="Ligar a uma emenda…"
+          data={(candidates.data?.amendments ?? []).map((a) => ({
+            value: a._id,
+            label: `${a.number ? `nº ${a.number}/${a.year}` : a.year} · ${a.object ?? a.author}`,
+          }))}
+          value={target}
+          onChange={setTarget}
+          searchable
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Button
+          size="xs"
+          disabled={!target}
+          loading={review.isPending}
+          onClick={() => review.mutate({ action: 'link', amendmentId: target! })}
+        >
+          Ligar
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => review.mutate({ action: 'create' })}
+          loading={review.isPending}
+        >
+          Criar emenda
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => review.mutate({ action: 'dismiss' })}
+          loading={review.isPending}
+        >
+          Descartar
+        </Button>
+      </Group>
+      {review.isError && <ErrorAlert error={review.error} />}
+    </Stack>
   );
 }
 
@@ -223,24 +264,38 @@ function ParkedRows() {
             Nenhuma linha esperando revisão.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="xs" aria-label="Linhas em revisão">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Código</Table.Th>
-                  <Table.Th>Autor e ano</Table.Th>
-                  <Table.Th>Município</Table.Th>
-                  <Table.Th>Empenhado</Table.Th>
-                  <Table.Th>Revisão</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <ParkedRow key={r._id} row={r} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveList
+            label="Linhas em revisão"
+            items={rows}
+            card={(r) => ({
+              key: r._id,
+              overline: r.code,
+              title: `${r.author} · ${r.year}`,
+              subtitle: r.city ?? undefined,
+              fields: [{ label: 'Empenhado', value: formatBrl(r.money.committed) }],
+              actions: <ParkedControls row={r} />,
+            })}
+            table={
+              <Table.ScrollContainer minWidth={900}>
+                <Table verticalSpacing="xs" aria-label="Linhas em revisão">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Código</Table.Th>
+                      <Table.Th>Autor e ano</Table.Th>
+                      <Table.Th>Município</Table.Th>
+                      <Table.Th>Empenhado</Table.Th>
+                      <Table.Th>Revisão</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((r) => (
+                      <ParkedRow key={r._id} row={r} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            }
+          />
         )}
       </Stack>
     </Card>
@@ -267,7 +322,7 @@ export function AmendmentsImportRoute() {
               value={file}
               onChange={setFile}
               clearable
-              w={360}
+              w={{ base: '100%', sm: 360 }}
             />
             <Button
               leftSection={<IconFileImport size={18} />}

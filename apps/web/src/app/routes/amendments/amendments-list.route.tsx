@@ -1,15 +1,17 @@
 // '/emendas': the office's emendas with filters in the URL, sortable columns, the sums of the whole filter
-// in the footer, server pagination, the bin; links to the board, the map and the Portal import.
+// in the footer, server pagination, the bin, CSV/XLSX export; links to the board, the map and the Portal import.
 import { Button, Card, Checkbox, Group, Stack } from '@mantine/core';
 import { IconFileImport, IconMap2, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
   amendmentsKeys,
   amendmentsListQuery,
+  exportAmendments,
   restoreAmendment,
 } from '../../../features/amendments/api/amendments.api.ts';
 import { AmendmentFilters } from '../../../features/amendments/components/amendment-filters.tsx';
@@ -18,8 +20,10 @@ import { AmendmentsTable } from '../../../features/amendments/components/amendme
 import { useAmendmentListParams } from '../../../features/amendments/lib/amendment-filter-params.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useLiveAmendments } from '../../../features/amendments/api/use-live-amendments.ts';
 
 export function AmendmentsListRoute() {
+  useLiveAmendments();
   const ability = useAppAbility();
   const queryClient = useQueryClient();
   const { search } = useLocation();
@@ -59,6 +63,9 @@ export function AmendmentsListRoute() {
               >
                 Ver no mapa
               </Button>
+            )}
+            {ability.can('create', 'exports') && (
+              <ExportMenu create={(format) => exportAmendments(format, apiQuery)} />
             )}
             {ability.can('create', 'amendments') && (
               <Button

@@ -170,16 +170,15 @@ export function AuthoritiesRoute() {
           </ListBody>
         </Stack>
       </Card>
-      {(canUpdate || canCreate) && (
-        <AuthorityDrawer
-          opened={drawerOpened && (!editingId || !!editing.data)}
-          authority={editingId ? (editing.data ?? null) : null}
-          onClose={() => {
-            setDrawerOpened(false);
-            setEditingId(null);
-          }}
-        />
-      )}
+      <AuthorityDrawer
+        opened={drawerOpened && (!editingId || !!editing.data)}
+        authority={editingId ? (editing.data ?? null) : null}
+        readOnly={editingId ? !canUpdate : !canCreate}
+        onClose={() => {
+          setDrawerOpened(false);
+          setEditingId(null);
+        }}
+      />
     </>
   );
 }

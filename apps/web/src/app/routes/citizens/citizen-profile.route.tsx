@@ -1,4 +1,5 @@
-// '/eleitores/:id': the record on the left; timeline, history, indicações and LGPD in tabs on the right.
+// '/eleitores/:id': the record on the left; timeline, history, indicações, documentos ('Gerar ofício') and LGPD in
+// tabs on the right.
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,14 +16,17 @@ import { CitizenReferrals } from '../../../features/citizens/components/profile/
 import { CitizenTimeline } from '../../../features/citizens/components/profile/citizen-timeline.tsx';
 import { DeleteCitizenModal } from '../../../features/citizens/components/profile/delete-citizen-modal.tsx';
 import { DeletedBanner } from '../../../features/citizens/components/profile/deleted-banner.tsx';
+import { LinkedDocumentsPanel } from '../../../features/documents/components/linked-documents-panel.tsx';
 import { CitizenPrivacyPanel } from '../../../features/privacy/components/citizen-privacy-panel.tsx';
 import { forgetProfile, rememberProfile } from '../../../features/citizens/lib/recent-profiles.ts';
+import { useAppAbility } from '../../../lib/ability.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
 
 export function CitizenProfileRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const ability = useAppAbility();
   const me = useUserData();
   const userId = me?.user_id ?? me?._id;
   const [deleteOpened, deleteModal] = useDisclosure(false);
@@ -67,6 +71,15 @@ export function CitizenProfileRoute() {
             label: `Indicações${citizen.referralsCount > 0 ? ` (${citizen.referralsCount})` : ''}`,
             panel: <CitizenReferrals citizenId={citizen._id} name={citizen.name} />,
           },
+          ...(ability.can('read', 'documents') && !citizen.deletedAt
+            ? [
+                {
+                  value: 'documentos',
+                  label: 'Documentos',
+                  panel: <LinkedDocumentsPanel citizenId={citizen._id} />,
+                },
+              ]
+            : []),
           {
             value: 'privacidade',
             label: 'Privacidade (LGPD)',

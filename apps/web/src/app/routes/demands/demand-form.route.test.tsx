@@ -156,3 +156,46 @@ describe('/demandas/:id/editar when someone else saved first', () => {
     expect(await screen.findByText('Demanda 2026/0142 salva')).toBeInTheDocument();
   }, 20_000);
 });
+
+describe('/demandas/:id/editar and its instituição', () => {
+  it('keeps the linked instituição on save and shows a name typed before as a hint', async () => {
+    const linked = makeDemand({
+      institution: 'EMEF Padre Anchieta',
+      institutionRef: { _id: id(900), name: 'EMEF Padre Anchieta', cnpj: null },
+    });
+    const api = mockRoutes({
+      ...common,
+      [`GET /api/demands/${linked._id}`]: linked,
+      [`PUT /api/demands/${linked._id}`]: () => jsonResponse(200, { ...linked, version: linked.version + 1 }),
+    });
+    loginAs({ ability: ROLE_PRESETS.admin, role: 'admin' });
+    renderWithApp(<DemandEditRoute />, {
+      path: '/demandas/:id/editar',
+      route: `/demandas/${linked._id}/editar`,
+    });
+    const user = userEvent.setup({ delay: null });
+    const title = await screen.findByDisplayValue(linked.title);
+    expect(screen.getByDisplayValue('EMEF Padre Anchieta')).toBeInTheDocument();
+    expect(screen.queryByText(/escolha a instituição cadastrada/)).not.toBeInTheDocument();
+    await user.type(title, ' (revisado)');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.find('PUT', `/api/demands/${linked._id}`)).toHaveLength(1));
+    expect(api.find('PUT', `/api/demands/${linked._id}`)[0]!.body).toMatchObject({
+      institutionId: id(900),
+      institution: 'EMEF Padre Anchieta',
+    });
+  }, 20_000);
+
+  it('offers to pick the instituição when the demanda only has a typed name', async () => {
+    const typed = makeDemand({ institution: 'CEI do bairro', institutionRef: null });
+    mockRoutes({ ...common, [`GET /api/demands/${typed._id}`]: typed });
+    loginAs({ ability: ROLE_PRESETS.admin, role: 'admin' });
+    renderWithApp(<DemandEditRoute />, {
+      path: '/demandas/:id/editar',
+      route: `/demandas/${typed._id}/editar`,
+    });
+    expect(
+      await screen.findByText('Informada como “CEI do bairro”: escolha a instituição cadastrada.'),
+    ).toBeInTheDocument();
+  }, 20_000);
+});

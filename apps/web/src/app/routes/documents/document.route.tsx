@@ -249,6 +249,12 @@ function DocumentEditor({ doc }: { doc: Document }) {
                 {doc.citizen.name}
               </Anchor>
             )}
+            {doc.amendment && (doc.demand || doc.citizen) && ' · '}
+            {doc.amendment && (
+              <Anchor component={Link} to={`/emendas/${doc.amendment._id}`} size="sm">
+                {doc.amendment.label}
+              </Anchor>
+            )}
           </>
         }
         actions={actions}

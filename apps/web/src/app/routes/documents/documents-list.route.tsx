@@ -2,8 +2,9 @@
 // filters, search — all in the URL.
 import { Button, Card, Group, Menu, SegmentedControl, Select, Stack } from '@mantine/core';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@gabinete/shared';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -49,26 +50,36 @@ export function DocumentsListRoute() {
         title="Documentos"
         description="Ofícios, requerimentos, indicações e moções: numerados, no padrão ofício, com a resposta acompanhada."
         actions={
-          ability.can('create', 'documents') && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button
-                  leftSection={<IconPlus size={18} />}
-                  rightSection={<IconChevronDown size={16} />}
-                  loading={create.isPending}
-                >
-                  Novo documento
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {DOCUMENT_KINDS.map((kind) => (
-                  <Menu.Item key={kind} onClick={() => create.mutate({ kind: kind as DocumentKind })}>
-                    {DOCUMENT_KIND_LABELS[kind]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          )
+          <>
+            <Button
+              component={Link}
+              to="/documentos/modelos"
+              variant="default"
+              leftSection={<IconTemplate size={18} />}
+            >
+              Modelos e configurações
+            </Button>
+            {ability.can('create', 'documents') && (
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button
+                    leftSection={<IconPlus size={18} />}
+                    rightSection={<IconChevronDown size={16} />}
+                    loading={create.isPending}
+                  >
+                    Novo documento
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {DOCUMENT_KINDS.map((kind) => (
+                    <Menu.Item key={kind} onClick={() => create.mutate({ kind: kind as DocumentKind })}>
+                      {DOCUMENT_KIND_LABELS[kind]}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </>
         }
       />
       <Card withBorder radius="md" padding="md">

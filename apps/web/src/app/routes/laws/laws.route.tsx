@@ -1,5 +1,6 @@
 // '/leis': the banco de leis — search by 'PL 12/2026' or words of the ementa and text (Portuguese full text),
-// filters in the URL (esfera, tipo, situação, ano, do mandato), create/edit in a drawer.
+// filters in the URL (esfera, tipo, situação, ano, do mandato), create/edit in a drawer (read-only for
+// readers), and the office's types in a modal.
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   LAW_HOUSE_LABELS,
@@ -9,7 +10,7 @@ import {
   LAW_STATUSES,
   type LawListItem,
 } from '@gabinete/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyList } from '../../../components/empty-list.tsx';
@@ -19,6 +20,7 @@ import { ResponsiveList } from '../../../components/responsive-list.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { lawQuery, lawsQuery, lawTypesQuery } from '../../../features/laws/api/laws.api.ts';
 import { LawDrawer } from '../../../features/laws/components/law-drawer.tsx';
+import { LawTypesModal } from '../../../features/laws/components/law-types-modal.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -48,8 +50,9 @@ export function LawsRoute() {
   );
   const [editingId, setEditingId] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
+  const [typesOpened, setTypesOpened] = useState(false);
   const editing = useQuery({ ...lawQuery(editingId ?? ''), enabled: !!editingId });
-  const canWrite = ability.can('update', 'laws') || ability.can('create', 'laws');
+  const canUpdate = ability.can('update', 'laws');
   const open = (id: string | null) => {
     setEditingId(id);
     setOpened(true);
@@ -62,11 +65,21 @@ export function LawsRoute() {
         title="Banco de leis"
         description="As proposições do mandato e as leis que o gabinete acompanha: número, ementa, autoria e tramitação."
         actions={
-          ability.can('create', 'laws') && (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)} disabled={!types.data}>
-              Nova proposição
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconList size={18} />}
+              onClick={() => setTypesOpened(true)}
+              disabled={!types.data}
+            >
+              Tipos
             </Button>
-          )
+            {ability.can('create', 'laws') && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => open(null)} disabled={!types.data}>
+                Nova proposição
+              </Button>
+            )}
+          </>
         }
       />
       <Card withBorder radius="md" padding="md">
@@ -141,7 +154,7 @@ export function LawsRoute() {
                 items={laws}
                 card={(l) => ({
                   key: l._id,
-                  onOpen: canWrite ? () => open(l._id) : undefined,
+                  onOpen: () => open(l._id),
                   overline: l.label,
                   title: l.ementa,
                   badges: <StatusBadge law={l} />,
@@ -166,8 +179,9 @@ export function LawsRoute() {
                         {laws.map((l) => (
                           <Table.Tr
                             key={l._id}
-                            className={canWrite ? 'gab-clickable-row' : undefined}
-                            onClick={canWrite ? () => open(l._id) : undefined}
+                            className="gab-clickable-row"
+                            onClick={() => open(l._id)}
+                            aria-label={`Abrir ${l.label}`}
                           >
                             <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
                               {l.label}
@@ -212,11 +226,20 @@ export function LawsRoute() {
           </ListBody>
         </Stack>
       </Card>
-      {canWrite && types.data && (
+      {types.data && (
+        <LawTypesModal
+          opened={typesOpened}
+          types={types.data}
+          canCreate={ability.can('update', 'laws')}
+          onClose={() => setTypesOpened(false)}
+        />
+      )}
+      {types.data && (
         <LawDrawer
           opened={opened && (!editingId || !!editing.data)}
           law={editingId ? (editing.data ?? null) : null}
           types={types.data}
+          readOnly={editingId ? !canUpdate : !ability.can('create', 'laws')}
           onClose={() => {
             setOpened(false);
             setEditingId(null);

@@ -1,6 +1,6 @@
 // '/atendimentos/:id': the record with its situação moves, 'Abrir demanda' / 'Ver demanda', edit in a
-// drawer, delete and restore; the citizen's other atendimentos beside it.
-import { Grid } from '@mantine/core';
+// drawer, delete and restore, its documentos ('Gerar ofício'); the citizen's other atendimentos beside it.
+import { Card, Grid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { OCCURRENCE_STATUS_LABELS, type OccurrenceStatus } from '@gabinete/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { RecordDeletedBanner } from '../../../components/record-deleted-banner.tsx';
 import { RecordNotFound } from '../../../components/record-not-found.tsx';
 import { citizensKeys } from '../../../features/citizens/api/citizens.api.ts';
+import { LinkedDocumentsPanel } from '../../../features/documents/components/linked-documents-panel.tsx';
 import {
   changeOccurrenceStatus,
   deleteOccurrence,
@@ -83,7 +84,17 @@ export function OccurrenceRecordRoute() {
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <OccurrenceRecordCard occurrence={o} />
+          <Stack gap="md">
+            <OccurrenceRecordCard occurrence={o} />
+            {ability.can('read', 'documents') && !o.deletedAt && (
+              <Card withBorder radius="md" padding="lg">
+                <Text fw={600} mb="xs">
+                  Documentos
+                </Text>
+                <LinkedDocumentsPanel occurrenceId={o._id} />
+              </Card>
+            )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <CitizenOccurrences citizenId={o.citizen._id} citizenName={o.citizen.name} currentId={o._id} />

@@ -7,6 +7,9 @@ import {
   AmendmentListSchema,
   AmendmentMapSchema,
   AmendmentSchema,
+  DemandAttachmentListSchema,
+  DemandAttachmentSchema,
+  ExportSchema,
   OkSchema,
   ParkedAmendmentListSchema,
   ParkedAmendmentSchema,
@@ -29,6 +32,7 @@ export const amendmentsKeys = {
   detail: (id: string) => [...amendmentsKeys.all, 'detail', id] as const,
   history: (id: string) => [...amendmentsKeys.all, 'history', id] as const,
   comments: (id: string) => [...amendmentsKeys.all, 'comments', id] as const,
+  attachments: (id: string) => [...amendmentsKeys.all, 'attachments', id] as const,
   parked: (status: string, page: number) => [...amendmentsKeys.all, 'parked', status, page] as const,
 };
 
@@ -93,6 +97,13 @@ export const updateAmendment = (id: string, input: UpdateAmendmentInput) =>
   api.put(path(id), input, AmendmentSchema);
 export const changeAmendmentStatus = (id: string, input: ChangeAmendmentStatusInput) =>
   api.patch(path(id, '/status'), input, AmendmentSchema);
+/** 'Exportar' of the list: the filter's non-empty values, made into a file in the background. */
+export const exportAmendments = (format: 'csv' | 'xlsx', params: AmendmentQueryParams) => {
+  const filter = Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== null && v !== ''),
+  ) as Record<string, string | number>;
+  return api.post('/api/amendments/exports', { format, filter }, ExportSchema);
+};
 export const deleteAmendment = (id: string) => api.del(path(id), OkSchema);
 export const restoreAmendment = (id: string) => api.post(path(id, '/restore'), undefined, AmendmentSchema);
 export const addAmendmentComment = (id: string, body: string) =>
@@ -111,3 +122,17 @@ export const executePortalImport = (importId: string) =>
   );
 export const reviewParked = (id: string, input: ReviewParkedInput) =>
   api.post(`/api/amendments/parked/${encodeURIComponent(id)}/review`, input, ParkedAmendmentSchema);
+
+export const listAmendmentAttachments = async (id: string, signal?: AbortSignal) =>
+  (await api.get(path(id, '/attachments'), DemandAttachmentListSchema, { signal })).attachments;
+export function uploadAmendmentAttachment(id: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload('POST', path(id, '/attachments'), form, DemandAttachmentSchema);
+}
+const attachmentPath = (id: string, attachmentId: string, sub = '') =>
+  path(id, `/attachments/${encodeURIComponent(attachmentId)}${sub}`);
+export const downloadAmendmentAttachment = (id: string, attachmentId: string) =>
+  api.blob(attachmentPath(id, attachmentId, '/file'));
+export const deleteAmendmentAttachment = (id: string, attachmentId: string) =>
+  api.del(attachmentPath(id, attachmentId), OkSchema);

@@ -21,6 +21,8 @@ const ACTIONS: Record<string, string> = {
   import: 'atualizou pela importação',
   delete: 'moveu para a lixeira',
   restore: 'restaurou da lixeira',
+  attachment_add: 'anexou um arquivo',
+  attachment_remove: 'removeu um anexo',
 };
 
 const show = (v: unknown) =>

@@ -59,9 +59,11 @@ interface Props {
   opened: boolean;
   authority: Authority | null;
   onClose: () => void;
+  /** Who may read but not change it sees the record with its fields locked. */
+  readOnly?: boolean;
 }
 
-export function AuthorityDrawer({ opened, authority, onClose }: Props) {
+export function AuthorityDrawer({ opened, authority, onClose, readOnly = false }: Props) {
   const queryClient = useQueryClient();
   const form = useZodForm(valuesOf(authority));
   const { reset, setValue } = form;
@@ -82,7 +84,8 @@ export function AuthorityDrawer({ opened, authority, onClose }: Props) {
     <FormDrawer
       opened={opened}
       onClose={onClose}
-      title={authority ? 'Editar autoridade' : 'Nova autoridade'}
+      title={authority ? (readOnly ? authority.name : 'Editar autoridade') : 'Nova autoridade'}
+      readOnly={readOnly}
       formError={form.formError}
       validate={() => form.validate(AuthorityInputSchema, { ...v, birthday: v.birthday || null })}
       save={(input) => (authority ? updateAuthority(authority._id, input) : createAuthority(input))}

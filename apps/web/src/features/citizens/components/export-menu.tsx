@@ -1,10 +1,6 @@
-// 'Exportar CSV / XLSX' of a selection or of the whole filter; the file is made in the background.
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileSpreadsheet, IconFileTypeCsv, IconFileExport } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { notifyError } from '../../../lib/notify.ts';
+// 'Exportar CSV / XLSX' of a selection of eleitores or of the whole filter; the file is made in the background.
+import { ExportMenu as ListExportMenu } from '../../../components/export-menu.tsx';
 import { createExport, type Selection } from '../api/citizens-list.api.ts';
-import { notifyWithAction } from '../lib/notify-link.tsx';
 
 interface ExportMenuProps {
   selection: () => Selection;
@@ -13,39 +9,6 @@ interface ExportMenuProps {
   size?: string;
 }
 
-export function ExportMenu({ selection, label = 'Exportar', variant = 'default', size }: ExportMenuProps) {
-  const mutation = useMutation({
-    mutationFn: (format: 'csv' | 'xlsx') => createExport(format, selection()),
-    onSuccess: (created) =>
-      notifyWithAction({
-        title: 'Exportação iniciada',
-        message: `${created.description || 'A planilha'} está sendo gerada. Avisaremos no histórico quando estiver pronta.`,
-        actionLabel: 'Ver exportações',
-        action: '/exportacoes',
-      }),
-    onError: (error) => notifyError(error, 'Não foi possível exportar'),
-  });
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant={variant}
-          size={size}
-          leftSection={<IconFileExport size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          loading={mutation.isPending}
-        >
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => mutation.mutate('csv')}>
-          Exportar CSV
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => mutation.mutate('xlsx')}>
-          Exportar XLSX (Excel)
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+export function ExportMenu({ selection, ...rest }: ExportMenuProps) {
+  return <ListExportMenu create={(format) => createExport(format, selection())} {...rest} />;
 }

@@ -23,11 +23,13 @@ export const addDemandComment = (id: string, text: string) =>
 export const deleteDemandComment = (id: string, commentId: string) =>
   api.del(path(id, `/comments/${encodeURIComponent(commentId)}`), OkSchema);
 
+export const listDemandAttachments = async (id: string, signal?: AbortSignal) =>
+  (await api.get(path(id, '/attachments'), DemandAttachmentListSchema, { signal })).attachments;
+
 export const demandAttachmentsQuery = (id: string) =>
   queryOptions({
     queryKey: demandsKeys.attachments(id),
-    queryFn: async ({ signal }) =>
-      (await api.get(path(id, '/attachments'), DemandAttachmentListSchema, { signal })).attachments,
+    queryFn: ({ signal }) => listDemandAttachments(id, signal),
   });
 
 export function uploadDemandAttachment(id: string, file: File) {

@@ -8,6 +8,7 @@ import {
   valuesToAddress,
   type AddressValues,
 } from '../../citizens/lib/address-values.ts';
+import type { InstitutionOption } from '../../institutions/components/institution-select.tsx';
 import type { DemandInput, UpdateDemandInput } from '../api/demands.api.ts';
 
 export interface CitizenChoice {
@@ -28,7 +29,9 @@ export type DemandFormValues = AddressValues & {
   chamberProtocol: string;
   cityHallProtocol: string;
   agency: string;
+  /** Text typed before the Instituições existed; a linked record's name otherwise. */
   institution: string;
+  institutionRef: InstitutionOption | null;
   lat: number | null;
   lng: number | null;
   occurrenceId: string | null;
@@ -48,6 +51,7 @@ export const emptyDemandValues = (): DemandFormValues => ({
   cityHallProtocol: '',
   agency: '',
   institution: '',
+  institutionRef: null,
   ...emptyAddress(),
   lat: null,
   lng: null,
@@ -69,6 +73,7 @@ export const DEMAND_FIELD_LABELS: Record<keyof DemandFormValues, string> = {
   cityHallProtocol: 'protocolo da Prefeitura',
   agency: 'órgão responsável',
   institution: 'instituição',
+  institutionRef: 'instituição',
   cep: 'local',
   street: 'local',
   number: 'local',
@@ -98,6 +103,7 @@ export function demandToValues(d: Demand): DemandFormValues {
     cityHallProtocol: d.cityHallProtocol ?? '',
     agency: d.agency ?? '',
     institution: d.institution ?? '',
+    institutionRef: d.institutionRef,
     ...addressToValues(l),
     lat: l.lat,
     lng: l.lng,
@@ -133,7 +139,8 @@ function commonInput(v: DemandFormValues) {
     chamberProtocol: v.chamberProtocol,
     cityHallProtocol: v.cityHallProtocol,
     agency: v.agency,
-    institution: v.institution,
+    institution: v.institutionRef ? v.institutionRef.name : v.institution,
+    institutionId: v.institutionRef?._id ?? null,
     ...address,
     uf: address.uf as DemandInput['uf'],
     lat: v.lat,

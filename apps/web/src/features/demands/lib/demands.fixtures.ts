@@ -110,6 +110,7 @@ export function makeDemand(extra: Partial<Demand> = {}): Demand {
     cityHallProtocol: null,
     agency: null,
     institution: null,
+    institutionRef: null,
     location: {
       cep: null,
       street: null,

@@ -4,9 +4,13 @@ import {
   DocumentSchema,
   DocumentSettingsSchema,
   DocumentTemplateListSchema,
+  DocumentTemplateSchema,
   OkSchema,
   type CorrectDocumentInput,
   type CreateDocumentInputSchema,
+  type DocumentSettingsInputSchema,
+  type DocumentTemplateInputSchema,
+  type UpdateDocumentTemplateInputSchema,
   type UpdateDocumentInput,
 } from '@gabinete/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -67,3 +71,12 @@ export const deleteDocument = (id: string) => api.del(path(id), OkSchema);
 export const documentPdf = (id: string) => api.blob(`${path(id)}/pdf`);
 export const replyFile = (id: string, replyId: string) =>
   api.blob(`${path(id)}/replies/${encodeURIComponent(replyId)}/file`);
+
+const templatePath = (id: string) => `/api/documents/templates/${encodeURIComponent(id)}`;
+export const createTemplate = (input: z.input<typeof DocumentTemplateInputSchema>) =>
+  api.post('/api/documents/templates', input, DocumentTemplateSchema);
+export const updateTemplate = (id: string, input: z.input<typeof UpdateDocumentTemplateInputSchema>) =>
+  api.put(templatePath(id), input, DocumentTemplateSchema);
+export const deleteTemplate = (id: string) => api.del(templatePath(id), OkSchema);
+export const updateDocumentSettings = (input: z.input<typeof DocumentSettingsInputSchema>) =>
+  api.put('/api/documents/settings', input, DocumentSettingsSchema);

@@ -1,4 +1,4 @@
-// The documents of a demanda, eleitor or atendimento (the chain demanda → ofício → resposta), with 'Gerar ofício'.
+// The documents of a demanda, emenda, eleitor or atendimento (the chain demanda → ofício → resposta), with 'Gerar ofício'.
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -12,6 +12,7 @@ interface Props {
   demandId?: string;
   citizenId?: string;
   occurrenceId?: string;
+  amendmentId?: string;
 }
 
 export function LinkedDocumentsPanel(links: Props) {

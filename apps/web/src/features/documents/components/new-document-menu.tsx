@@ -1,5 +1,5 @@
 // 'Novo documento' / 'Gerar ofício': creates the draft from the office's template for the kind, filled from the
-// links given (demanda, eleitor, atendimento), and opens the editor.
+// links given (demanda, emenda, eleitor, atendimento), and opens the editor.
 import { Button, Menu } from '@mantine/core';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, type DocumentKind } from '@gabinete/shared';
 import { IconChevronDown, IconFileText } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ interface Links {
   demandId?: string;
   citizenId?: string;
   occurrenceId?: string;
+  amendmentId?: string;
 }
 
 export function useCreateDraft() {

@@ -3,8 +3,10 @@ import {
   LawListSchema,
   LawSchema,
   LawTypeListSchema,
+  LawTypeSchema,
   OkSchema,
   type LawInputSchema,
+  type LawTypeInputSchema,
   type UpdateLawInputSchema,
 } from '@gabinete/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -43,3 +45,5 @@ export const createLaw = (input: z.input<typeof LawInputSchema>) => api.post('/a
 export const updateLaw = (id: string, input: z.input<typeof UpdateLawInputSchema>) =>
   api.put(path(id), input, LawSchema);
 export const deleteLaw = (id: string) => api.del(path(id), OkSchema);
+export const createLawType = (input: z.input<typeof LawTypeInputSchema>) =>
+  api.post('/api/laws/types', input, LawTypeSchema);

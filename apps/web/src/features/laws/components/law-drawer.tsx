@@ -38,9 +38,11 @@ interface Props {
   law: Law | null;
   types: LawType[];
   onClose: () => void;
+  /** Who may read but not change it sees the record with its fields locked. */
+  readOnly?: boolean;
 }
 
-export function LawDrawer({ opened, law, types, onClose }: Props) {
+export function LawDrawer({ opened, law, types, onClose, readOnly = false }: Props) {
   const queryClient = useQueryClient();
   const form = useZodForm(valuesOf(law, types));
   const { reset } = form;
@@ -52,7 +54,8 @@ export function LawDrawer({ opened, law, types, onClose }: Props) {
     <FormDrawer
       opened={opened}
       onClose={onClose}
-      title={law ? `Editar ${law.label}` : 'Nova lei ou proposição'}
+      title={law ? (readOnly ? law.label : `Editar ${law.label}`) : 'Nova lei ou proposição'}
+      readOnly={readOnly}
       formError={form.formError}
       validate={() =>
         form.validate(LawInputSchema, {

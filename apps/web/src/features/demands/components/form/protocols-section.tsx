@@ -1,7 +1,9 @@
-// Protocolos e encaminhamento: the Câmara's and the Prefeitura's numbers, órgão responsável, instituição.
+// Protocolos e encaminhamento: the Câmara's and the Prefeitura's numbers, órgão responsável, and the instituição
+// picked from the Instituições (a name typed before they existed is shown until one is picked).
 import { Grid, TextInput } from '@mantine/core';
 import type { ZodForm } from '../../../../lib/use-zod-form.ts';
 import { FormSection } from '../../../citizens/components/form/form-section.tsx';
+import { InstitutionSelect } from '../../../institutions/components/institution-select.tsx';
 import type { DemandFormValues } from '../../lib/demand-form.logic.ts';
 
 export function ProtocolsSection({ form }: { form: ZodForm<DemandFormValues> }) {
@@ -23,11 +25,19 @@ export function ProtocolsSection({ form }: { form: ZodForm<DemandFormValues> }) 
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
+          <InstitutionSelect
             label="Instituição"
-            placeholder="Ex.: EMEF Padre Anchieta"
-            maxLength={160}
-            {...form.text('institution')}
+            value={form.values.institutionRef}
+            onChange={(picked) => {
+              form.setValue('institutionRef', picked);
+              form.setValue('institution', picked?.name ?? '');
+            }}
+            error={form.errors.institutionId ?? form.errors.institution}
+            description={
+              !form.values.institutionRef && form.values.institution
+                ? `Informada como “${form.values.institution}”: escolha a instituição cadastrada.`
+                : undefined
+            }
           />
         </Grid.Col>
       </Grid>

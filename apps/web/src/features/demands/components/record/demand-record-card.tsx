@@ -62,14 +62,22 @@ export function DemandRecordCard({ demand: d }: { demand: Demand }) {
             ) : null}
           </RecordField>
         </RecordGroup>
-        {(d.chamberProtocol || d.cityHallProtocol || d.agency || d.institution) && (
+        {(d.chamberProtocol || d.cityHallProtocol || d.agency || d.institution || d.institutionRef) && (
           <>
             <Divider />
             <RecordGroup title="Protocolos e encaminhamento">
               <RecordField label="Câmara">{d.chamberProtocol}</RecordField>
               <RecordField label="Prefeitura">{d.cityHallProtocol}</RecordField>
               <RecordField label="Órgão">{d.agency}</RecordField>
-              <RecordField label="Instituição">{d.institution}</RecordField>
+              <RecordField label="Instituição">
+                {d.institutionRef ? (
+                  <Anchor component={Link} to={`/instituicoes/${d.institutionRef._id}`} size="sm">
+                    {d.institutionRef.name}
+                  </Anchor>
+                ) : (
+                  d.institution
+                )}
+              </RecordField>
             </RecordGroup>
           </>
         )}
