@@ -2,7 +2,13 @@
 // reply, and an opt-out ('SAIR') with the consent revoked and the confirmation sent. Each recipient gets an
 // SMS consent first (a form on the mandate's site), as the send rules require. Idempotent.
 import { and, asc, count, eq, isNull, like } from 'drizzle-orm';
-import { countSms, firstNameOf, smsOptOutConfirmation, type CONSENT_PURPOSES } from '@gabinete/shared';
+import {
+  countSms,
+  firstNameOf,
+  removeAccents,
+  smsOptOutConfirmation,
+  type CONSENT_PURPOSES,
+} from '@gabinete/shared';
 import type { Db } from '../db/client.ts';
 import { citizenPhones, citizens } from '../modules/citizens/citizens.table.ts';
 import { citizenConsents } from '../modules/privacy/privacy.table.ts';
@@ -116,8 +122,8 @@ export async function seedSms(db: Db): Promise<void> {
       userId: staff?.id ?? null,
       createdAt: new Date(sentAt.getTime() - 20 * DAY),
     });
-    // A switched-off phone, as the simulator reports for numbers ending in 0000.
-    const body = plan.text(firstNameOf(citizen.name));
+    // Sent with 'Remover acentos' on, as offices do to keep 160 characters per segment.
+    const body = removeAccents(plan.text(firstNameOf(citizen.name)));
     const c = countSms(body);
     const id = crypto.randomUUID();
     await db.insert(smsMessages).values({

@@ -19,7 +19,7 @@ export function SmsStatusBadge({ status }: { status: SmsStatus }) {
 export function SmsPurposeBadge({ purpose }: { purpose: SmsMessage['purpose'] }) {
   if (!purpose) return null;
   return (
-    <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
+    <Badge color="gray" variant="outline" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
       {SMS_PURPOSE_LABELS[purpose]}
     </Badge>
   );

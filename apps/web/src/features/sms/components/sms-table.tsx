@@ -38,7 +38,7 @@ export function SmsTable({ messages }: { messages: SmsMessage[] }) {
             <Table.Th w={140}>Data</Table.Th>
             <Table.Th>Eleitor</Table.Th>
             <Table.Th>Mensagem</Table.Th>
-            <Table.Th w={130}>Finalidade</Table.Th>
+            <Table.Th miw={130}>Finalidade</Table.Th>
             <Table.Th miw={130}>Situação</Table.Th>
           </Table.Tr>
         </Table.Thead>
