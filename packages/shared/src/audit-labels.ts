@@ -37,6 +37,8 @@ export const AUDIT_SUBJECTS = {
   amendment: { label: 'Emenda', noun: 'emenda', gender: 'f' },
   amendment_import: { label: 'Importação de emendas', noun: 'importação de emendas', gender: 'f' },
   institution: { label: 'Instituição', noun: 'instituição', gender: 'f' },
+  sms: { label: 'SMS', noun: 'SMS', gender: 'm' },
+  sms_settings: { label: 'Configurações de SMS', noun: 'configuração de SMS', gender: 'f' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */
@@ -71,6 +73,7 @@ export const AUDIT_ACTIONS = {
   correct: 'Corrigiu',
   send: 'Enviou por e-mail',
   reply: 'Registrou resposta',
+  send_sms: 'Enviou SMS',
 } as const satisfies Record<string, string>;
 
 export type AuditSubject = keyof typeof AUDIT_SUBJECTS;
@@ -117,6 +120,7 @@ const PHRASES: Partial<
 > = {
   status: (name, entity) => `mudou a situação ${nounPhrase(entity, name, 'of')}`,
   consent: (name) => `registrou o consentimento de ${name ?? 'um eleitor'}`,
+  send_sms: (name) => `enviou um SMS a ${name ?? 'um eleitor'}`,
   import: (name, entity) =>
     entity === 'import' ? `importou ${name ? `a planilha ${name}` : 'uma planilha'}` : null,
   export: (name, entity) =>

@@ -25,6 +25,7 @@ export * from './organizations.contract.ts';
 export * from './privacy.contract.ts';
 export * from './realtime.contract.ts';
 export * from './sms-text.ts';
+export * from './sms.contract.ts';
 export * from './social-links.contract.ts';
 export * from './tags.contract.ts';
 export * from './tasks.contract.ts';

@@ -45,7 +45,7 @@ export const MENU: MenuEntry[] = [
   entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete', true),
   entry('support', 'Suporte', '/suporte', 'support', 'Administração', true),
   entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração'),
-  entry('sms', 'SMS', '/sms', 'sms', 'Comunicação'),
+  entry('sms', 'SMS', '/sms', 'sms', 'Comunicação', true),
   entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete', true),
   entry('birthdays', 'Aniversariantes', '/aniversariantes', 'citizens', 'Relacionamento', true),
   entry('institutions', 'Instituições', '/instituicoes', 'institutions', 'Relacionamento', true),

@@ -42,6 +42,7 @@ export const CONSENT_SOURCES = [
   'telefone',
   'presencial',
   'importacao',
+  'sms',
 ] as const;
 export const CONSENT_SOURCE_LABELS: Record<(typeof CONSENT_SOURCES)[number], string> = {
   formulario: 'Formulário',
@@ -50,6 +51,7 @@ export const CONSENT_SOURCE_LABELS: Record<(typeof CONSENT_SOURCES)[number], str
   telefone: 'Ligação telefônica',
   presencial: 'Atendimento presencial',
   importacao: 'Importação de planilha',
+  sms: 'Resposta por SMS',
 };
 
 export const ConsentInputSchema = z.object({

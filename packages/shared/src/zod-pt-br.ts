@@ -333,6 +333,16 @@ export const FIELD_LABELS: Record<string, string> = {
   workPlanDeadline: 'prazo do plano de trabalho',
   year: 'ano',
   zoom: 'zoom',
+  // SMS (issue 19)
+  direction: 'direção',
+  pricePerSegmentCents: 'preço por segmento',
+  removeAccents: 'remover acentos',
+  zenviaFrom: 'remetente na Zenvia',
+  zenviaToken: 'token da Zenvia',
+  twilioAccountSid: 'Account SID da Twilio',
+  twilioFrom: 'número remetente na Twilio',
+  twilioAuthToken: 'Auth Token da Twilio',
+  webhookSecret: 'segredo do webhook',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {

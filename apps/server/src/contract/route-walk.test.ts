@@ -28,6 +28,7 @@ const PUBLIC = [
   'POST /whatsapp/webhook/wppconnect/{organizationId}/{secret}',
   'GET /whatsapp/webhook/cloud/{organizationId}',
   'POST /whatsapp/webhook/cloud/{organizationId}',
+  'POST /api/sms/webhook/{organizationId}',
 ];
 
 /** What a user holding no ability at all may still do: their own session, account and notifications. */

@@ -27,6 +27,7 @@ import { occurrencesRoutes } from './occurrences/occurrences.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { socialLinksRoutes } from './social-links/social-links.routes.ts';
+import { defineSmsJobs, requeueSmsPending, smsRoutes, smsWebhookRoutes } from './sms/sms.module.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
@@ -39,6 +40,7 @@ export async function registerPublicModules(app: FastifyInstance, deps: AppDeps)
   await app.register(healthRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(exportDownloadRoutes, { deps });
+  await app.register(smsWebhookRoutes, { deps });
 }
 
 /**
@@ -85,6 +87,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(documentsRoutes, { deps });
   await app.register(lawsRoutes, { deps });
   await app.register(supportRoutes, { deps });
+  await app.register(smsRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */
@@ -92,6 +95,7 @@ export function defineJobs(deps: AppDeps): void {
   defineTransferJobs(deps);
   defineNotificationJobs(deps);
   defineChatJobs(deps);
+  defineSmsJobs(deps);
 }
 
 /** Starts the workers and re-queues work a stopped server left unfinished. */
@@ -99,4 +103,5 @@ export async function startJobs(deps: AppDeps): Promise<void> {
   await deps.jobs.start();
   await requeueImports(deps);
   await requeuePending(deps);
+  await requeueSmsPending(deps);
 }

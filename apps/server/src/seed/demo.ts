@@ -17,6 +17,7 @@ import { seedCitizens } from './citizens.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
 import { seedSocialLinks } from './social-links.ts';
+import { seedSms } from './sms.ts';
 import { seedSupport } from './support.ts';
 import { seedWhatsapp } from './whatsapp.ts';
 import type { Role } from '@gabinete/shared';
@@ -167,6 +168,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDocuments(db);
   await seedLaws(db);
   await seedSupport(db);
+  await seedSms(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -5,6 +5,7 @@ export interface StubRequest {
   method: string;
   url: string;
   authorization: string | undefined;
+  headers: http.IncomingHttpHeaders;
   body: unknown;
 }
 export interface StubReply {
@@ -30,7 +31,13 @@ export async function startStub(port: number, handler: StubHandler) {
       } catch {
         // multipart or text
       }
-      const request = { method: req.method!, url: req.url!, authorization: req.headers.authorization, body };
+      const request = {
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization,
+        headers: req.headers,
+        body,
+      };
       requests.push(request);
       const reply = handler(request);
       if (reply.hang) {

@@ -6,6 +6,7 @@ import {
   IconBuilding,
   IconHistory,
   IconListDetails,
+  IconMessage2,
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,12 +22,13 @@ import { meQueryKey } from '../../../features/auth/api/auth.api.ts';
 import { PrivacyRequestsAdmin } from '../../../features/privacy/components/privacy-requests-admin.tsx';
 import { ownOrganizationQuery } from '../../../features/settings/api/settings.api.ts';
 import { OfficeProfileForm } from '../../../features/settings/components/office-profile-form.tsx';
+import { SmsSettingsTab } from '../../../features/sms/components/sms-settings-tab.tsx';
 import { WhatsappSettingsTab } from '../../../features/whatsapp/components/whatsapp-settings-tab.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 
-const TABS = ['gabinete', 'situacoes', 'whatsapp', 'lgpd', 'auditoria'] as const;
+const TABS = ['gabinete', 'situacoes', 'whatsapp', 'sms', 'lgpd', 'auditoria'] as const;
 type Tab = (typeof TABS)[number];
 
 function OfficeProfileTab() {
@@ -80,7 +82,7 @@ export function SettingsRoute() {
     <Stack gap="lg">
       <PageHeader
         title="Configurações"
-        description="Os dados do gabinete, as situações das demandas, o WhatsApp, as solicitações LGPD dos eleitores e a auditoria de acessos."
+        description="Os dados do gabinete, as situações das demandas, o WhatsApp, o SMS, as solicitações LGPD dos eleitores e a auditoria de acessos."
       />
       <Tabs
         value={tab}
@@ -98,6 +100,9 @@ export function SettingsRoute() {
           <Tabs.Tab value="whatsapp" leftSection={<IconBrandWhatsapp size={16} />}>
             WhatsApp
           </Tabs.Tab>
+          <Tabs.Tab value="sms" leftSection={<IconMessage2 size={16} />}>
+            SMS
+          </Tabs.Tab>
           <Tabs.Tab value="lgpd" leftSection={<IconShieldLock size={16} />}>
             Solicitações LGPD
           </Tabs.Tab>
@@ -113,6 +118,9 @@ export function SettingsRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="whatsapp">
           <WhatsappSettingsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sms">
+          <SmsSettingsTab />
         </Tabs.Panel>
         <Tabs.Panel value="lgpd">
           <PrivacyRequestsAdmin />

@@ -8,15 +8,18 @@ import {
   IconFileExport,
   IconFilePlus,
   IconHeadset,
+  IconMessage2,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useAppAbility } from '../../../../lib/ability.ts';
 import { initials } from '../../../../lib/format.ts';
 import { notifyError } from '../../../../lib/notify.ts';
+import { SmsComposer } from '../../../sms/components/sms-composer.tsx';
 import { TagBadge } from '../../../tags/components/tag-select.tsx';
 import { createExport } from '../../api/citizens-list.api.ts';
 import { notifyWithAction } from '../../lib/notify-link.tsx';
@@ -55,6 +58,8 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
   const canUpdate = ability.can('update', 'citizens') && !deleted;
   const canDelete = ability.can('delete', 'citizens') && !deleted;
   const canExport = ability.can('create', 'exports');
+  const canSms = ability.can('create', 'sms') && !deleted;
+  const [smsOpened, setSmsOpened] = useState(false);
   const title = c.socialName || c.name;
 
   return (
@@ -121,7 +126,7 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
               Editar
             </Button>
           )}
-          {(canDelete || canUpdate || canExport) && (
+          {(canDelete || canUpdate || canExport || canSms) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="default" size="lg" aria-label="Mais ações" loading={exporting.isPending}>
@@ -135,6 +140,11 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
                     onClick={() => void navigate(`/eleitores/duplicados?com=${c._id}`)}
                   >
                     Mesclar com outro cadastro
+                  </Menu.Item>
+                )}
+                {canSms && (
+                  <Menu.Item leftSection={<IconMessage2 size={16} />} onClick={() => setSmsOpened(true)}>
+                    Enviar SMS
                   </Menu.Item>
                 )}
                 {canExport && (
@@ -152,6 +162,22 @@ export function CitizenProfileHeader({ citizen: c, onDelete }: Props) {
                 )}
               </Menu.Dropdown>
             </Menu>
+          )}
+          {canSms && (
+            <SmsComposer
+              opened={smsOpened}
+              onClose={() => setSmsOpened(false)}
+              citizen={{ _id: c._id, name: c.name }}
+              onSent={() => {
+                setSmsOpened(false);
+                notifyWithAction({
+                  title: 'SMS na fila de envio',
+                  message: `Para ${c.name}. A situação aparece no histórico e na linha do tempo.`,
+                  actionLabel: 'Ver no histórico',
+                  action: `/sms?citizenId=${c._id}`,
+                });
+              }}
+            />
           )}
         </>
       }
