@@ -37,6 +37,7 @@ export const AUDIT_SUBJECTS = {
   amendment: { label: 'Emenda', noun: 'emenda', gender: 'f' },
   amendment_import: { label: 'Importação de emendas', noun: 'importação de emendas', gender: 'f' },
   institution: { label: 'Instituição', noun: 'instituição', gender: 'f' },
+  ai_settings: { label: 'Configuração de IA', noun: 'configuração de IA', gender: 'f' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

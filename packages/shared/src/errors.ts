@@ -8,6 +8,7 @@ import { SUPPORT_ERRORS } from './support.contract.ts';
 import { AMENDMENT_ERRORS } from './amendments.contract.ts';
 import { INSTITUTION_ERRORS } from './institutions.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
+import { AI_ERRORS } from './ai.contract.ts';
 
 export const ERROR_MESSAGES = {
   VALIDATION: 'Dados inválidos.',
@@ -94,6 +95,7 @@ export const ERROR_MESSAGES = {
   ...SUPPORT_ERRORS,
   ...INSTITUTION_ERRORS,
   ...AMENDMENT_ERRORS,
+  ...AI_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

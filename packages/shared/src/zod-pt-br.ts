@@ -333,6 +333,15 @@ export const FIELD_LABELS: Record<string, string> = {
   workPlanDeadline: 'prazo do plano de trabalho',
   year: 'ano',
   zoom: 'zoom',
+  // Inteligência Artificial (issue 20)
+  baseUrl: 'endereço da API',
+  model: 'modelo',
+  apiKey: 'chave de acesso',
+  clearApiKey: 'remover a chave',
+  monthlyTokenLimit: 'limite mensal de tokens',
+  instructions: 'instruções',
+  chatId: 'conversa',
+  draft: 'rascunho',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
