@@ -21,9 +21,15 @@ export function decryptSecret(serverSecret: string, purpose: string, stored: str
   const [version, iv, tag, data] = stored.split('.');
   if (version !== VERSION || !iv || !tag || data === undefined) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret, purpose), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      keyOf(serverSecret, purpose),
+      Buffer.from(iv, 'base64url'),
+    );
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }

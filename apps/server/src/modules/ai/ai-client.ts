@@ -279,6 +279,9 @@ export async function stream(
     },
     pieces: pieces(),
     usage: () =>
-      usage ?? { promptTokens: estimateTokens(prompt), completionTokens: written ? estimateTokens(written) : 0 },
+      usage ?? {
+        promptTokens: estimateTokens(prompt),
+        completionTokens: written ? estimateTokens(written) : 0,
+      },
   };
 }

@@ -62,7 +62,12 @@ const day = (d: Date | string) => {
 
 async function demandOf(db: Db, org: string, id: string) {
   const [row] = await db
-    .select({ demand: demands, areaName: areas.name, statusName: demandStatuses.name, city: municipalities.name })
+    .select({
+      demand: demands,
+      areaName: areas.name,
+      statusName: demandStatuses.name,
+      city: municipalities.name,
+    })
     .from(demands)
     .leftJoin(areas, eq(areas.id, demands.areaId))
     .innerJoin(demandStatuses, eq(demandStatuses.id, demands.statusId))
@@ -87,7 +92,11 @@ export async function oficioPrompt(db: Db, org: string, input: AiOficioInput): P
   const p = createPseudonymizer(await demandPeople(db, org, demand.id));
   const street = [demand.street, demand.number].filter(Boolean).join(', ');
   const place = [
-    street ? (/^(rua|r\.|av|avenida|travessa|alameda|praça|estrada|rodovia)/i.test(street) ? street : `Rua ${street}`) : '',
+    street
+      ? /^(rua|r\.|av|avenida|travessa|alameda|praça|estrada|rodovia)/i.test(street)
+        ? street
+        : `Rua ${street}`
+      : '',
     demand.neighborhood ? `bairro ${demand.neighborhood}` : '',
     city ?? '',
   ]
@@ -204,7 +213,11 @@ export async function citizenSummaryPrompt(db: Db, org: string, citizenId: strin
       .select()
       .from(occurrences)
       .where(
-        and(eq(occurrences.citizenId, citizenId), eq(occurrences.organizationId, org), isNull(occurrences.deletedAt)),
+        and(
+          eq(occurrences.citizenId, citizenId),
+          eq(occurrences.organizationId, org),
+          isNull(occurrences.deletedAt),
+        ),
       )
       .orderBy(desc(occurrences.occurredAt))
       .limit(15),

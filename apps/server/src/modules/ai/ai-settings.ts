@@ -51,7 +51,11 @@ export async function monthUsage(db: Db, organizationId: string, month: string) 
     })
     .from(aiCalls)
     .where(
-      and(eq(aiCalls.organizationId, organizationId), gte(aiCalls.createdAt, from), lt(aiCalls.createdAt, to)),
+      and(
+        eq(aiCalls.organizationId, organizationId),
+        gte(aiCalls.createdAt, from),
+        lt(aiCalls.createdAt, to),
+      ),
     );
   return { tokens: row?.tokens ?? 0, calls: row?.calls ?? 0 };
 }

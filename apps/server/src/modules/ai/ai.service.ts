@@ -17,10 +17,9 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
-import { complete, stream, type ChatMessage, type Usage } from './ai-client.ts';
+import { complete, stream, type ChatMessage, type CompletionStream, type Usage } from './ai-client.ts';
 import { logCall } from './ai-log.ts';
-import type { Prompt } from './ai-prompts.ts';
-import { triagePrompt } from './ai-prompts.ts';
+import { triagePrompt, type Prompt } from './ai-prompts.ts';
 import { activeProvider, loadSettingsRow, storedKey, targetOf } from './ai-settings.ts';
 import { createStreamRestorer, restore } from './pseudonymize.ts';
 
@@ -60,7 +59,7 @@ export async function streamSuggestion(
       status,
       errorCode,
     });
-  let answer;
+  let answer: CompletionStream;
   try {
     answer = await stream(active.target, prompt.messages, {
       timeoutMs: timeoutOf(deps),
@@ -201,7 +200,13 @@ export async function testConnection(
       sample: answer.text.trim().slice(0, 300),
     };
   } catch (error) {
-    await logCall(db, { ...base, model: target.model, usage: NO_USAGE, status: 'error', errorCode: codeOf(error) });
+    await logCall(db, {
+      ...base,
+      model: target.model,
+      usage: NO_USAGE,
+      status: 'error',
+      errorCode: codeOf(error),
+    });
     throw error;
   }
 }

@@ -93,7 +93,9 @@ function citizenSummary(user: string): string {
       `• ${visits.length} atendimento(s) no gabinete; o último foi sobre ${lowerFirst(titleOf(visits[0]!))}.`,
     );
   if (messages.length)
-    parts.push(`• ${messages.length} mensagem(ns) recente(s) no SAC; o contato mais recente foi pelo WhatsApp.`);
+    parts.push(
+      `• ${messages.length} mensagem(ns) recente(s) no SAC; o contato mais recente foi pelo WhatsApp.`,
+    );
   parts.push(
     open.length
       ? '• Ponto de atenção: há pedido em aberto — vale dar um retorno sobre o andamento no próximo contato.'

@@ -33,11 +33,13 @@ export function completionJson(model: string, messages: readonly ChatMessage[], 
 
 /** The answer cut in pieces of a few words, as a model streams them. */
 export function piecesOf(answer: string): string[] {
-  return answer.match(/\S+\s*|\s+/g)?.reduce<string[]>((acc, word, i) => {
-    if (i % 3 === 0) acc.push(word);
-    else acc[acc.length - 1] += word;
-    return acc;
-  }, []) ?? [answer];
+  return (
+    answer.match(/\S+\s*|\s+/g)?.reduce<string[]>((acc, word, i) => {
+      if (i % 3 === 0) acc.push(word);
+      else acc[acc.length - 1] += word;
+      return acc;
+    }, []) ?? [answer]
+  );
 }
 
 /** The SSE events of a streamed answer, ending with the usage chunk and [DONE]. */

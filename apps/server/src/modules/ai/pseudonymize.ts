@@ -20,8 +20,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** 123.456.789-09, 123456789-09 or 11 digits standing alone. */
 const CPF = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-])/g;
 /** +55 (19) 99876-5432, (19) 3232-1000, 19 99876 5432, 19998765432, 99876-5432. */
-const PHONE =
-  /(?<![\d])(?:\+?55[\s.-]?)?(?:\(?\d{2}\)?[\s.-]?)?(?:9[\s.]?)?\d{4}[\s.-]?\d{4}(?![\d])/g;
+const PHONE = /(?<![\d])(?:\+?55[\s.-]?)?(?:\(?\d{2}\)?[\s.-]?)?(?:9[\s.]?)?\d{4}[\s.-]?\d{4}(?![\d])/g;
 const CEP = /(?<![\d.])\d{2}\.?\d{3}-\d{3}(?![\d])/g;
 const STREET_TYPES =
   'Rua|R\\.|Avenida|Av\\.|Travessa|Tv\\.|Alameda|Al\\.|Praça|Pça\\.|Estrada|Estr\\.|Rodovia|Rod\\.|Largo|Viela|Beco|Vila|Servidão|Ladeira';
@@ -86,7 +85,9 @@ export function createPseudonymizer(knownNames: readonly string[] = []): Pseudon
     out = out.replace(ADDRESS, (m) => placeholderFor('ENDERECO', m.replace(/[\s,.]+$/, '')) + trailing(m));
     for (const re of nameRes) out = out.replace(re, (m) => placeholderFor('NOME', m));
     out = out.replace(TITLED_NAME, (whole, name: string) =>
-      NOT_NAMES.test(name) ? whole : whole.slice(0, whole.length - name.length) + placeholderFor('NOME', name),
+      NOT_NAMES.test(name)
+        ? whole
+        : whole.slice(0, whole.length - name.length) + placeholderFor('NOME', name),
     );
     return out;
   }
