@@ -22,6 +22,7 @@ import { RouteError } from './routes/route-error.tsx';
 import { sacRoutes } from './routes/sac/sac.routes.tsx';
 import { socialLinkRoutes } from './routes/social-links/social-links.routes.tsx';
 import { supportRoutes } from './routes/support/support.routes.tsx';
+import { aiRoutes } from './routes/ai/ai.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
           ...sacRoutes,
           ...socialLinkRoutes,
           ...supportRoutes,
+          ...aiRoutes,
           ...whatsappRoutes,
           ...authorityRoutes,
           ...documentRoutes,

@@ -1,4 +1,5 @@
 // '/eleitores/:id': the record on the left; timeline, history, indicações and LGPD in tabs on the right.
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,6 +17,7 @@ import { CitizenTimeline } from '../../../features/citizens/components/profile/c
 import { DeleteCitizenModal } from '../../../features/citizens/components/profile/delete-citizen-modal.tsx';
 import { DeletedBanner } from '../../../features/citizens/components/profile/deleted-banner.tsx';
 import { CitizenPrivacyPanel } from '../../../features/privacy/components/citizen-privacy-panel.tsx';
+import { CitizenSummaryAi } from '../../../features/ai/components/citizen-summary-ai.tsx';
 import { forgetProfile, rememberProfile } from '../../../features/citizens/lib/recent-profiles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUserData } from '../../../lib/session.ts';
@@ -55,7 +57,12 @@ export function CitizenProfileRoute() {
           {
             value: 'linha-do-tempo',
             label: 'Linha do tempo',
-            panel: <CitizenTimeline citizenId={citizen._id} />,
+            panel: (
+              <Stack gap="md">
+                {!citizen.deletedAt && <CitizenSummaryAi citizenId={citizen._id} />}
+                <CitizenTimeline citizenId={citizen._id} />
+              </Stack>
+            ),
           },
           {
             value: 'historico',
