@@ -73,6 +73,8 @@ beforeAll(async () => {
       description: `${citizenName} (CPF ${CPF}, telefone ${PHONE}) relata que o buraco já causou a queda de um motociclista e que uma criança quase caiu.`,
       citizenIds: [f.citizens.demo[0]],
       areaId: f.areas.demo.get('Infraestrutura'),
+      street: 'Rua Barão de Jaguara',
+      number: '900',
     },
   });
   expect(created.statusCode).toBe(201);
@@ -228,8 +230,12 @@ describe('an OpenAI-compatible provider (local stub)', () => {
     expect(prompt).not.toContain(citizenName);
     expect(prompt).toContain('[CPF_1]');
     const text = textOf(eventsOf(res.body));
-    expect(text).toContain(CPF);
-    expect(text).toContain(PHONE);
+    // The place came back from its placeholder; the ofício carries no CPF, phone or name of the citizen.
+    expect(prompt).not.toContain('Barão de Jaguara');
+    expect(text).toContain('O local indicado é Rua Barão de Jaguara, 900');
+    expect(text).not.toContain(CPF);
+    expect(text).not.toContain(PHONE);
+    expect(text).not.toContain(citizenName);
     const call = await lastCall();
     expect(call).toMatchObject({
       feature: 'oficio',

@@ -32,19 +32,28 @@ function gist(text: string, max = 420): string {
 
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
 
+/** An ofício names no citizen and carries no contact data (LGPD): the demo drops them from the relato. */
+function withoutPersonalData(text: string): string {
+  return text
+    .replace(/\s*\([^)]*\[(?:CPF|TELEFONE|EMAIL)_\d+\][^)]*\)/g, '')
+    .replace(/,?\s*\b(?:CPF|telefone|e-mail)\s*:?\s*\[(?:CPF|TELEFONE|EMAIL)_\d+\]/gi, '')
+    .replace(/\[(?:CPF|TELEFONE|EMAIL)_\d+\]/g, '')
+    .replace(/\[NOME_\d+\]/g, 'o munícipe');
+}
+
 function oficio(user: string): string {
   const title = field(user, 'Título') || 'solicitação de providências';
-  const description = field(user, 'Descrição');
+  const description = withoutPersonalData(field(user, 'Descrição'));
   const place = field(user, 'Local');
   const tratamento = field(user, 'Tratamento') || 'Vossa Senhoria';
   const instructions = field(user, 'Instruções');
   const paragraphs = [
     `Assunto: Solicitação de providências — ${title.replace(/[.\s]+$/, '')}.`,
-    `Cumprimentando ${tratamento} cordialmente, dirijo-me a ${tratamento} para encaminhar solicitação recebida por este gabinete, referente a ${lowerFirst(title.replace(/[.\s]+$/, ''))}.`,
+    `Cumprimentando ${tratamento} cordialmente, dirijo-me a ${tratamento} para encaminhar solicitação recebida por este gabinete sobre o seguinte assunto: ${lowerFirst(title.replace(/[.\s]+$/, ''))}.`,
   ];
   if (description) paragraphs.push(`Conforme o relato recebido, ${lowerFirst(gist(description))}`);
   if (place) paragraphs.push(`O local indicado é ${place.replace(/[.\s]+$/, '')}.`);
-  if (instructions) paragraphs.push(`Ressalto, ainda, que ${lowerFirst(gist(instructions, 300))}`);
+  if (instructions) paragraphs.push(`Ressalto, ainda, o seguinte: ${lowerFirst(gist(instructions, 300))}`);
   paragraphs.push(
     'Diante do exposto, solicito a gentileza de determinar ao setor competente a análise da situação e a adoção das providências cabíveis, informando a este gabinete as medidas adotadas e o prazo previsto para a solução.',
     `Certo da atenção de ${tratamento}, coloco-me à disposição para os esclarecimentos que se fizerem necessários.`,
