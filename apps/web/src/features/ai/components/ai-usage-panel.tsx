@@ -21,12 +21,19 @@ import { monthLabel, recentMonths } from '../lib/months.ts';
 
 const PER_PAGE = 50;
 const STATUS_COLORS: Record<AiCall['status'], string> = { ok: 'green', error: 'red', cancelled: 'gray' };
+const calls = (n: number) => `${formatNumber(n)} ${n === 1 ? 'pedido' : 'pedidos'}`;
+const nowrap = { whiteSpace: 'nowrap' } as const;
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s`;
 
 function StatusBadge({ call }: { call: AiCall }) {
   const title = call.errorCode ? ERROR_MESSAGES[call.errorCode as ErrorCode] : undefined;
   return (
-    <Badge color={STATUS_COLORS[call.status]} variant="light" title={title}>
+    <Badge
+      color={STATUS_COLORS[call.status]}
+      variant="light"
+      title={title}
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {AI_CALL_STATUS_LABELS[call.status]}
     </Badge>
   );
@@ -46,7 +53,7 @@ function Summary({ usage }: { usage: AiUsage }) {
         </Text>
         <Progress value={share} color={share >= 90 ? 'red' : 'violet'} mt={6} aria-label="Uso do limite" />
         <Text size="xs" c="dimmed" mt={4}>
-          Limite mensal: {formatNumber(limit)} tokens · {formatNumber(usage.calls)} pedidos
+          Limite mensal: {formatNumber(limit)} tokens · {calls(usage.calls)}
         </Text>
       </Card>
       <Card withBorder radius="md" padding="md">
@@ -59,7 +66,7 @@ function Summary({ usage }: { usage: AiUsage }) {
             <Group key={f.feature} justify="space-between">
               <Text size="sm">{AI_FEATURE_LABELS[f.feature]}</Text>
               <Text size="sm" c="dimmed">
-                {formatNumber(f.calls)} pedidos · {formatNumber(f.tokens)} tokens
+                {calls(f.calls)} · {formatNumber(f.tokens)} tokens
               </Text>
             </Group>
           ))}
@@ -129,16 +136,16 @@ export function AiUsagePanel({ currentMonth }: { currentMonth: string }) {
                       <Table.Tbody>
                         {usage.items.map((c) => (
                           <Table.Tr key={c._id}>
-                            <Table.Td>{formatDateTime(c.createdAt)}</Table.Td>
+                            <Table.Td style={nowrap}>{formatDateTime(c.createdAt)}</Table.Td>
                             <Table.Td>{c.user?.name ?? '—'}</Table.Td>
                             <Table.Td>{AI_FEATURE_LABELS[c.feature]}</Table.Td>
-                            <Table.Td>{c.model}</Table.Td>
+                            <Table.Td style={nowrap}>{c.model}</Table.Td>
                             <Table.Td ta="right">
                               {formatNumber(c.totalTokens)} ({formatNumber(c.promptTokens)} +{' '}
                               {formatNumber(c.completionTokens)})
                             </Table.Td>
                             <Table.Td ta="right">{seconds(c.durationMs)}</Table.Td>
-                            <Table.Td>
+                            <Table.Td style={nowrap}>
                               <StatusBadge call={c} />
                             </Table.Td>
                           </Table.Tr>
