@@ -52,6 +52,11 @@ export function SuggestionText({ stream, label, onRetry, minRows = 8 }: Suggesti
         aria-busy={streaming}
         onChange={(e) => stream.setText(e.currentTarget.value)}
       />
+      {stream.previous !== null && (
+        <Button size="compact-xs" variant="subtle" w="fit-content" onClick={stream.restorePrevious}>
+          Voltar ao texto anterior
+        </Button>
+      )}
       {stream.isDemo && <DemoNotice />}
     </Stack>
   );

@@ -11,12 +11,17 @@ export function useAiStream() {
   const [status, setStatus] = useState<StreamStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [isDemo, setIsDemo] = useState(false);
+  /** The text (maybe edited) a new suggestion replaced, so asking again never loses it. */
+  const [previous, setPrevious] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const latest = useRef(text);
+  latest.current = text;
 
   const start = useCallback(async (kind: SuggestionPath, body: Record<string, unknown>) => {
     controller.current?.abort();
     const c = new AbortController();
     controller.current = c;
+    if (latest.current.trim()) setPrevious(latest.current);
     setText('');
     setError(null);
     setStatus('streaming');
@@ -44,7 +49,17 @@ export function useAiStream() {
     setStatus((s) => (s === 'streaming' ? 'done' : s));
   }, []);
 
+  /** 'Voltar ao texto anterior': stops a new answer and puts the replaced text back. */
+  const restorePrevious = useCallback(() => {
+    if (previous === null) return;
+    controller.current?.abort();
+    setText(previous);
+    setPrevious(null);
+    setError(null);
+    setStatus('done');
+  }, [previous]);
+
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { text, setText, status, error, isDemo, start, stop };
+  return { text, setText, status, error, isDemo, previous, start, stop, restorePrevious };
 }
