@@ -129,6 +129,7 @@ export const ROLE_PRESETS: Record<Role, AbilityRule[]> = {
     ...rules(['read'], [...ALWAYS, 'areas', 'events', 'tags', 'institutions']),
     ...rules(['read', 'create', 'update'], ['citizens', 'occurrences', 'demands', 'tasks']),
     ...rules(['create', 'update'], ['support']),
+    ...rules(['read', 'create'], ['ai']),
   ],
   atendente_sac: [
     ...rules(['read'], [...ALWAYS, 'areas', 'whatsapp', 'tags']),
@@ -136,6 +137,7 @@ export const ROLE_PRESETS: Record<Role, AbilityRule[]> = {
     ...rules(['read', 'update'], ['citizens']),
     ...rules(['read', 'create'], ['occurrences', 'demands']),
     ...rules(['create', 'update'], ['support']),
+    ...rules(['read', 'create'], ['ai']),
   ],
   leitura: rules(['read'], OFFICE_SUBJECTS),
 };

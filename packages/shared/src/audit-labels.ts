@@ -39,6 +39,7 @@ export const AUDIT_SUBJECTS = {
   institution: { label: 'Instituição', noun: 'instituição', gender: 'f' },
   sms: { label: 'SMS', noun: 'SMS', gender: 'm' },
   sms_settings: { label: 'Configurações de SMS', noun: 'configuração de SMS', gender: 'f' },
+  ai_settings: { label: 'Configuração de IA', noun: 'configuração de IA', gender: 'f' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

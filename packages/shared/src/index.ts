@@ -1,4 +1,5 @@
 export * from './abilities.ts';
+export * from './ai.contract.ts';
 export * from './amendments.contract.ts';
 export * from './areas.contract.ts';
 export * from './audit-labels.ts';

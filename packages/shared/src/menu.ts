@@ -64,7 +64,7 @@ export const MENU: MenuEntry[] = [
   entry('documents', 'Documentos', '/documentos', 'documents', 'Mandato', true),
   entry('sac', 'SAC', '/sac', 'sac', 'Comunicação', true),
   entry('settings', 'Configurações', '/configuracoes', 'settings', 'Administração', true),
-  entry('ai', 'Inteligência Artificial', '/ia', 'ai', 'Mandato'),
+  entry('ai', 'Inteligência Artificial', '/ia', 'ai', 'Mandato', true),
 ];
 
 export const MENU_GROUPS: MenuGroup[] = [

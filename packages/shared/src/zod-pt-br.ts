@@ -343,6 +343,15 @@ export const FIELD_LABELS: Record<string, string> = {
   twilioFrom: 'número remetente na Twilio',
   twilioAuthToken: 'Auth Token da Twilio',
   webhookSecret: 'segredo do webhook',
+  // Inteligência Artificial (issue 20)
+  baseUrl: 'endereço da API',
+  model: 'modelo',
+  apiKey: 'chave de acesso',
+  clearApiKey: 'remover a chave',
+  monthlyTokenLimit: 'limite mensal de tokens',
+  instructions: 'instruções',
+  chatId: 'conversa',
+  draft: 'rascunho',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {

@@ -76,6 +76,10 @@ const EnvSchema = z.object({
   /** Public base of the webhook URLs shown in Settings (APP_URL when unset). */
   WHATSAPP_WEBHOOK_BASE_URL: z.url().optional(),
   WHATSAPP_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** How long an AI provider may take to start answering, and to send each next piece of a stream. */
+  AI_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(45_000),
+  /** Pause between the pieces the built-in demonstration provider streams (0 in tests). */
+  AI_DEMO_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(30),
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

@@ -26,3 +26,4 @@ export * from '../modules/support/support.table.ts';
 export * from '../modules/institutions/institutions.table.ts';
 export * from '../modules/amendments/amendments.table.ts';
 export * from '../modules/sms/sms.table.ts';
+export * from '../modules/ai/ai.table.ts';

@@ -1,6 +1,7 @@
 // Feature modules: public ones answer without a session; the rest register inside the authenticated context.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { aiRoutes } from './ai/ai.routes.ts';
 import { amendmentsModule } from './amendments/amendments.module.ts';
 import { areasRoutes } from './areas/areas.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -88,6 +89,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(lawsRoutes, { deps });
   await app.register(supportRoutes, { deps });
   await app.register(smsRoutes, { deps });
+  await app.register(aiRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { organizations } from '../modules/organizations/organizations.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedAi } from './ai.ts';
 import { seedAuthorities } from './authorities.ts';
 import { seedAmendments } from './amendments.ts';
 import { seedDemands } from './casework-demands.ts';
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedLaws(db);
   await seedSupport(db);
   await seedSms(db);
+  await seedAi(db);
 }
 
 async function insertUsers(db: Db, missing: DemoUser[]): Promise<void> {

@@ -23,6 +23,7 @@ import { sacRoutes } from './routes/sac/sac.routes.tsx';
 import { socialLinkRoutes } from './routes/social-links/social-links.routes.tsx';
 import { supportRoutes } from './routes/support/support.routes.tsx';
 import { smsRoutes } from './routes/sms/sms.routes.tsx';
+import { aiRoutes } from './routes/ai/ai.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
           ...socialLinkRoutes,
           ...supportRoutes,
           ...smsRoutes,
+          ...aiRoutes,
           ...whatsappRoutes,
           ...authorityRoutes,
           ...documentRoutes,

@@ -226,6 +226,12 @@ export const api = {
     schema: S,
     options?: RequestOptions,
   ) => send(method, path, form, schema, options),
+  /**
+   * A streamed answer (the AI's NDJSON): the Response once the server accepted, its body still flowing;
+   * same auth and error handling as the rest (an error before the stream is thrown as usual).
+   */
+  stream: (path: string, body: Record<string, unknown>, options: RequestOptions = {}): Promise<Response> =>
+    request('POST', path, body, options),
   /** A file the API serves (CSV report, JSON data) as a Blob, with the same auth and error handling. */
   blob: async (path: string, options: RequestOptions = {}): Promise<Blob> =>
     (await request('GET', path, undefined, options)).blob(),

@@ -8,7 +8,7 @@ import { jwtSecret } from '../../bootstrap.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { randomToken } from '../../lib/secrets.ts';
-import { openSecret, sealSecret } from '../../lib/secret-box.ts';
+import { decryptSecret, encryptSecret } from '../../lib/encryption.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { SimulatorSmsProvider } from './simulator-provider.ts';
@@ -37,7 +37,7 @@ export async function ensureSmsSettings(db: Db, organizationId: string): Promise
 
 export function readSecrets(deps: AppDeps, row: SmsSettingsRow): SmsSecrets {
   if (!row.secrets) return {};
-  const plain = openSecret(jwtSecret(deps.env), row.secrets);
+  const plain = decryptSecret(jwtSecret(deps.env), 'sms', row.secrets);
   try {
     return plain ? (JSON.parse(plain) as SmsSecrets) : {};
   } catch {
@@ -142,7 +142,7 @@ export async function putSmsSettings(
       .set({
         provider: input.provider,
         config,
-        secrets: sealSecret(jwtSecret(deps.env), JSON.stringify(secrets)),
+        secrets: encryptSecret(jwtSecret(deps.env), 'sms', JSON.stringify(secrets)),
         ...(input.webhookSecret ? { webhookSecret: input.webhookSecret } : {}),
         ...(input.pricePerSegmentCents !== undefined
           ? { pricePerSegmentCents: input.pricePerSegmentCents }

@@ -31,7 +31,7 @@ export const smsSettings = pgTable('sms_settings', {
     .references(() => organizations.id),
   provider: text('provider').notNull().default('simulator'),
   config: jsonb('config').$type<SmsConfig>().notNull().default({}),
-  /** AES-256-GCM of the SmsSecrets JSON (lib/secret-box.ts). */
+  /** AES-256-GCM of the SmsSecrets JSON (lib/encryption.ts). */
   secrets: text('secrets'),
   webhookSecret: text('webhook_secret').notNull(),
   pricePerSegmentCents: integer('price_per_segment_cents').notNull().default(9),

@@ -74,6 +74,9 @@ describe('changing a user who holds more than you', () => {
       { action: 'manage', subject: 'occurrences' },
       { action: 'manage', subject: 'demands' },
       { action: 'manage', subject: 'tasks' },
+      // Recepção asks the AI for área and prioridade of a new demanda (issue 20).
+      { action: 'read', subject: 'ai' },
+      { action: 'create', subject: 'ai' },
     ]);
     const target = (await userRow('recepcao@gabinete.demo'))!;
     const res = await t.call(manager, {

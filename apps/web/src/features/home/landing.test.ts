@@ -24,7 +24,7 @@ describe('landingFor', () => {
   });
 
   it('has nowhere to go without a readable area (areas not built yet do not count)', () => {
-    expect(landingFor([{ action: 'read', subject: 'ai' }])).toEqual({ kind: 'none' });
+    expect(landingFor([{ action: 'read', subject: 'tutorial' }])).toEqual({ kind: 'none' });
     expect(landingFor([])).toEqual({ kind: 'none' });
   });
 });

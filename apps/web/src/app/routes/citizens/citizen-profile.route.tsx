@@ -1,5 +1,6 @@
 // '/eleitores/:id': the record on the left; timeline, history, indicações, documentos ('Gerar ofício') and LGPD in
 // tabs on the right.
+import { Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,6 +19,7 @@ import { DeleteCitizenModal } from '../../../features/citizens/components/profil
 import { DeletedBanner } from '../../../features/citizens/components/profile/deleted-banner.tsx';
 import { LinkedDocumentsPanel } from '../../../features/documents/components/linked-documents-panel.tsx';
 import { CitizenPrivacyPanel } from '../../../features/privacy/components/citizen-privacy-panel.tsx';
+import { CitizenSummaryAi } from '../../../features/ai/components/citizen-summary-ai.tsx';
 import { forgetProfile, rememberProfile } from '../../../features/citizens/lib/recent-profiles.ts';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -59,7 +61,12 @@ export function CitizenProfileRoute() {
           {
             value: 'linha-do-tempo',
             label: 'Linha do tempo',
-            panel: <CitizenTimeline citizenId={citizen._id} />,
+            panel: (
+              <Stack gap="md">
+                {!citizen.deletedAt && <CitizenSummaryAi citizenId={citizen._id} />}
+                <CitizenTimeline citizenId={citizen._id} />
+              </Stack>
+            ),
           },
           {
             value: 'historico',

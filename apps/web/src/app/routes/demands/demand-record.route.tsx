@@ -17,6 +17,7 @@ import { DemandHeader } from '../../../features/demands/components/record/demand
 import { DemandNotFound } from '../../../features/demands/components/record/demand-not-found.tsx';
 import { DemandRecordCard } from '../../../features/demands/components/record/demand-record-card.tsx';
 import { LinkedDocumentsPanel } from '../../../features/documents/components/linked-documents-panel.tsx';
+import { OficioAiButton } from '../../../features/ai/components/oficio-ai-button.tsx';
 import { HistoryPanel } from '../../../features/demands/components/record/history-panel.tsx';
 import { StatusChangeModal } from '../../../features/demands/components/record/status-change-modal.tsx';
 import { allowedTargets } from '../../../features/demands/lib/board-moves.ts';
@@ -70,7 +71,14 @@ export function DemandRecordRoute() {
                 {
                   value: 'documentos',
                   label: 'Documentos',
-                  panel: <LinkedDocumentsPanel demandId={demand._id} />,
+                  panel: (
+                    <LinkedDocumentsPanel
+                      demandId={demand._id}
+                      extraAction={
+                        deleted ? null : <OficioAiButton demandId={demand._id} demandTitle={demand.title} />
+                      }
+                    />
+                  ),
                 },
               ]
             : []),

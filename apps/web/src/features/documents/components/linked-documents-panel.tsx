@@ -1,6 +1,7 @@
 // The documents of a demanda, emenda, eleitor or atendimento (the chain demanda → ofício → resposta), with 'Gerar ofício'.
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TableSkeleton } from '../../../components/page-skeleton.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
@@ -13,9 +14,11 @@ interface Props {
   citizenId?: string;
   occurrenceId?: string;
   amendmentId?: string;
+  /** Another way to start a document beside 'Gerar ofício' (the demanda's 'Gerar ofício com IA'). */
+  extraAction?: ReactNode;
 }
 
-export function LinkedDocumentsPanel(links: Props) {
+export function LinkedDocumentsPanel({ extraAction, ...links }: Props) {
   const ability = useAppAbility();
   const query = useQuery(documentsQuery({ ...links, perPage: 50, sort: '-updatedAt' }));
   const docs = query.data?.documents;
@@ -25,7 +28,10 @@ export function LinkedDocumentsPanel(links: Props) {
         <Text size="sm" c="dimmed">
           Ofícios e outros documentos ligados a este registro, com a resposta recebida.
         </Text>
-        {ability.can('create', 'documents') && <GenerateDocumentButton links={links} />}
+        <Group gap="sm">
+          {extraAction}
+          {ability.can('create', 'documents') && <GenerateDocumentButton links={links} />}
+        </Group>
       </Group>
       {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && <TableSkeleton columns={5} rows={2} />}

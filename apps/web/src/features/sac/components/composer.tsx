@@ -5,6 +5,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { CHAT_MEDIA_MAX_BYTES, CHAT_MEDIA_TYPES } from '@gabinete/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatFileSize } from '../../../lib/file-size.ts';
+import { SacReplyAiButton } from '../../ai/components/sac-reply-ai-button.tsx';
 import { useQuickReplyPicker } from '../hooks/use-quick-reply-picker.ts';
 import { QuickReplyMenu } from './quick-reply-menu.tsx';
 
@@ -137,13 +138,16 @@ export function Composer({ chatId, disabledReason, onSendText, onSendFile }: Com
         </Tooltip>
       </Group>
       <Group justify="space-between" mt={4}>
-        <Switch
-          size="xs"
-          color="yellow"
-          label="Nota interna"
-          checked={note}
-          onChange={(event) => setNote(event.currentTarget.checked)}
-        />
+        <Group gap="sm">
+          <Switch
+            size="xs"
+            color="yellow"
+            label="Nota interna"
+            checked={note}
+            onChange={(event) => setNote(event.currentTarget.checked)}
+          />
+          {!note && <SacReplyAiButton chatId={chatId} draft={text} onUse={setText} />}
+        </Group>
         <Text size="xs" c="dimmed" visibleFrom="sm">
           Enter envia · Shift+Enter quebra a linha
         </Text>

@@ -7,6 +7,7 @@ import type { ZodForm } from '../../../../lib/use-zod-form.ts';
 import { FormSection } from '../../../citizens/components/form/form-section.tsx';
 import type { DemandFormValues } from '../../lib/demand-form.logic.ts';
 import { useDemandLookups } from '../../lib/use-demand-lookups.ts';
+import { DemandTriageAi } from '../../../ai/components/demand-triage-ai.tsx';
 import { CitizensField } from './citizens-field.tsx';
 
 const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }));
@@ -52,6 +53,18 @@ export function DataSection({ form, creating }: { form: ZodForm<DemandFormValues
             canCreateCitizen={ability.can('create', 'citizens')}
           />
         </Grid.Col>
+        {creating && (
+          <Grid.Col span={12}>
+            <DemandTriageAi
+              title={values.title}
+              description={values.description}
+              onApply={(s) => {
+                if (s.area) setValue('areaId', s.area._id);
+                setValue('priority', s.priority);
+              }}
+            />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label="Área"

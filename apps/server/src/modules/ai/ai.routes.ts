@@ -1,0 +1,190 @@
+// Inteligência Artificial (/api/ai): the office's provider settings and usage log (its admin), and the
+// suggestions — ofício from a demanda, reply in the SAC, a citizen's history summarised (streamed as NDJSON)
+// and área/prioridade of a new demanda. Each needs `create ai` plus the right to the record it reads.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AiCitizenSummaryInputSchema,
+  AiDemandTriageInputSchema,
+  AiDemandTriageSchema,
+  AiOficioInputSchema,
+  AiSacReplyInputSchema,
+  AiSettingsInputSchema,
+  AiSettingsSchema,
+  AiTestResultSchema,
+  AiUsageQuerySchema,
+  AiUsageSchema,
+} from '@gabinete/shared';
+import type { Readable } from 'node:stream';
+import type { AppDeps } from '../../deps.ts';
+import { requireAbility } from '../../plugins/authenticate.ts';
+import { aiUsage } from './ai-log.ts';
+import { citizenSummaryPrompt, oficioPrompt, sacReplyPrompt } from './ai-prompts.ts';
+import { getAiSettings, putAiSettings } from './ai-settings.ts';
+import { streamSuggestion, suggestTriage, testConnection } from './ai.service.ts';
+
+const tags = ['Inteligência Artificial'];
+const useAi = requireAbility('create', 'ai');
+const manageAi = requireAbility('update', 'ai');
+const produces = ['application/x-ndjson'];
+
+/** Aborts the provider call when the browser goes away before the answer ended. */
+function closedSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+const sendStream = (reply: FastifyReply, body: Readable) =>
+  reply
+    .header('content-type', 'application/x-ndjson; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-accel-buffering', 'no')
+    .send(body);
+
+export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.database.db;
+
+  app.get(
+    '/ai/settings',
+    {
+      preValidation: requireAbility('read', 'ai'),
+      schema: {
+        tags,
+        summary: 'Provedor de IA do gabinete e o uso do mês (a chave nunca volta)',
+        response: { 200: AiSettingsSchema },
+      },
+    },
+    (request) => getAiSettings(deps, request.tenant),
+  );
+
+  app.put(
+    '/ai/settings',
+    {
+      preValidation: manageAi,
+      schema: {
+        tags,
+        summary: 'Escolher o provedor de IA, o modelo, a chave e o limite mensal',
+        body: AiSettingsInputSchema,
+        response: { 200: AiSettingsSchema },
+      },
+    },
+    (request) => putAiSettings(deps, request.tenant, request.body),
+  );
+
+  app.post(
+    '/ai/settings/test',
+    {
+      preValidation: manageAi,
+      schema: {
+        tags,
+        summary: 'Testar a conexão com o provedor informado (sem salvar)',
+        body: AiSettingsInputSchema,
+        response: { 200: AiTestResultSchema },
+      },
+    },
+    (request) => testConnection(deps, request.tenant, request.body),
+  );
+
+  app.get(
+    '/ai/usage',
+    {
+      preValidation: manageAi,
+      schema: {
+        tags,
+        summary: 'Registro de uso da IA no mês: quem, recurso, modelo, tokens e duração',
+        querystring: AiUsageQuerySchema,
+        response: { 200: AiUsageSchema },
+      },
+    },
+    (request) => aiUsage(deps, request.tenant, request.query),
+  );
+
+  app.post(
+    '/ai/suggestions/oficio',
+    {
+      preValidation: [useAi, requireAbility('read', 'demands'), requireAbility('create', 'documents')],
+      schema: {
+        tags,
+        summary: 'Sugestão de ofício a partir de uma demanda (NDJSON em fluxo)',
+        body: AiOficioInputSchema,
+        produces,
+      },
+    },
+    async (request, reply) => {
+      const org = request.tenant.organizationId;
+      const body = await streamSuggestion(
+        deps,
+        request.tenant,
+        'oficio',
+        () => oficioPrompt(db, org, request.body),
+        closedSignal(reply),
+      );
+      return sendStream(reply, body);
+    },
+  );
+
+  app.post(
+    '/ai/suggestions/sac-reply',
+    {
+      preValidation: [useAi, requireAbility('update', 'sac')],
+      schema: {
+        tags,
+        summary: 'Sugestão de resposta para a conversa do SAC (NDJSON em fluxo)',
+        body: AiSacReplyInputSchema,
+        produces,
+      },
+    },
+    async (request, reply) => {
+      const org = request.tenant.organizationId;
+      const body = await streamSuggestion(
+        deps,
+        request.tenant,
+        'sac_reply',
+        () => sacReplyPrompt(db, org, request.body),
+        closedSignal(reply),
+      );
+      return sendStream(reply, body);
+    },
+  );
+
+  app.post(
+    '/ai/suggestions/citizen-summary',
+    {
+      preValidation: [useAi, requireAbility('read', 'citizens')],
+      schema: {
+        tags,
+        summary: 'Resumo do histórico do eleitor com o gabinete (NDJSON em fluxo)',
+        body: AiCitizenSummaryInputSchema,
+        produces,
+      },
+    },
+    async (request, reply) => {
+      const org = request.tenant.organizationId;
+      const body = await streamSuggestion(
+        deps,
+        request.tenant,
+        'citizen_summary',
+        () => citizenSummaryPrompt(db, org, request.body.citizenId),
+        closedSignal(reply),
+      );
+      return sendStream(reply, body);
+    },
+  );
+
+  app.post(
+    '/ai/suggestions/demand-triage',
+    {
+      preValidation: [useAi, requireAbility('create', 'demands')],
+      schema: {
+        tags,
+        summary: 'Sugestão de área e prioridade para uma nova demanda',
+        body: AiDemandTriageInputSchema,
+        response: { 200: AiDemandTriageSchema },
+      },
+    },
+    (request) => suggestTriage(deps, request.tenant, request.body),
+  );
+};
