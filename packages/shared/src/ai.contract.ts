@@ -198,4 +198,6 @@ export const AI_ERRORS = {
   AI_KEY_UNREADABLE:
     'A chave do provedor de IA não pode ser lida (a chave secreta do servidor mudou). Informe a chave de novo.',
   AI_CHAT_NOT_FOUND: 'Conversa não encontrada.',
+  AI_PROVIDER_ADDRESS_BLOCKED:
+    'O endereço da API aponta para a rede interna do servidor. Use o endereço público do provedor; para um servidor de IA na mesma rede, o responsável pela instalação precisa liberar endereços internos (AI_ALLOW_PRIVATE_URLS).',
 } as const;

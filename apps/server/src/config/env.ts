@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   AI_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(45_000),
   /** Pause between the pieces the built-in demonstration provider streams (0 in tests). */
   AI_DEMO_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(30),
+  /** Lets offices point the AI provider at loopback/private addresses (a single-office server running Ollama). */
+  AI_ALLOW_PRIVATE_URLS: bool,
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

@@ -87,7 +87,8 @@ async function post(target: ProviderTarget, body: unknown, signal: AbortSignal, 
       body: JSON.stringify(body),
       signal,
     });
-  } catch {
+  } catch (err) {
+    if (err instanceof AppError) throw err; // the address check (ai-settings' guardedFetch)
     if (timedOut()) throw providerError('AI_PROVIDER_TIMEOUT', 504);
     if (signal.aborted) throw new AppError('AI_CANCELLED', 499, 'Pedido interrompido.');
     throw providerError('AI_PROVIDER_UNAVAILABLE');

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decryptSecret, encryptSecret } from '../../lib/encryption.ts';
+import { outboundUrlProblem } from '../../lib/outbound-url.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import type { ProviderTarget } from './ai-client.ts';
@@ -80,6 +81,21 @@ export async function getAiSettings(deps: AppDeps, tenant: Tenant): Promise<AiSe
   };
 }
 
+/** The provider's address must not reach the server's own network (lib/outbound-url.ts). */
+export async function assertProviderAddress(deps: AppDeps, baseUrl: string): Promise<void> {
+  if (deps.env.AI_ALLOW_PRIVATE_URLS) return;
+  if ((await outboundUrlProblem(baseUrl)) === 'blocked')
+    throw new AppError('AI_PROVIDER_ADDRESS_BLOCKED', 422);
+}
+
+/** fetch that checks the address again at each call: a name may resolve elsewhere after it was saved. */
+const guardedFetch =
+  (deps: AppDeps): typeof fetch =>
+  async (input, init) => {
+    await assertProviderAddress(deps, String(input));
+    return globalThis.fetch(input, init);
+  };
+
 export async function putAiSettings(deps: AppDeps, tenant: Tenant, input: AiSettingsInput) {
   const { db } = deps.database;
   const org = tenant.organizationId;
@@ -96,6 +112,7 @@ export async function putAiSettings(deps: AppDeps, tenant: Tenant, input: AiSett
     updatedBy: tenant.userId,
     updatedAt: new Date(),
   };
+  if (values.provider === 'openai' && values.baseUrl) await assertProviderAddress(deps, values.baseUrl);
   await db.transaction(async (tx) => {
     await tx
       .insert(aiSettings)
@@ -139,7 +156,7 @@ export function targetOf(
       fetch: demoFetch(deps.env.NODE_ENV === 'test' ? 0 : deps.env.AI_DEMO_DELAY_MS),
     };
   if (s.provider === 'openai' && s.baseUrl && s.model)
-    return { baseUrl: s.baseUrl, model: s.model, apiKey: s.apiKey, fetch: globalThis.fetch };
+    return { baseUrl: s.baseUrl, model: s.model, apiKey: s.apiKey, fetch: guardedFetch(deps) };
   return null;
 }
 

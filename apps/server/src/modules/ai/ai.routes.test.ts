@@ -52,7 +52,7 @@ const oficio = (token = tokens.assessor, id = demandId) =>
 
 beforeAll(async () => {
   stub = await startAiStub();
-  t = await createTestApp({ AI_HTTP_TIMEOUT_MS: '400' });
+  t = await createTestApp({ AI_HTTP_TIMEOUT_MS: '400', AI_ALLOW_PRIVATE_URLS: '1' });
   f = await loadFixtures(t);
   tokens.admin = await t.login('admin@gabinete.demo');
   tokens.assessor = await t.login('assessor@gabinete.demo');
@@ -83,6 +83,35 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await stub.close();
+});
+
+describe('the provider address', () => {
+  it('may not reach the server’s own network unless the installation allows it, when saved and at each call', async () => {
+    const env = t.deps.env as { AI_ALLOW_PRIVATE_URLS?: boolean };
+    expect((await useStub()).statusCode).toBe(200); // allowed in this app: the stub is on 127.0.0.1
+    env.AI_ALLOW_PRIVATE_URLS = false;
+    try {
+      for (const baseUrl of [stub.baseUrl, 'http://169.254.169.254/latest', 'http://[::1]:11434/v1']) {
+        const res = await useStub({ baseUrl });
+        expect(res.statusCode, baseUrl).toBe(422);
+        expect(res.json().code).toBe('AI_PROVIDER_ADDRESS_BLOCKED');
+        expect(res.json().message).toContain('rede interna');
+      }
+      // Saved while it was allowed: the call is refused too, before any request leaves.
+      const before = stub.calls.length;
+      const res = await oficio();
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('AI_PROVIDER_ADDRESS_BLOCKED');
+      expect(stub.calls.length).toBe(before);
+    } finally {
+      env.AI_ALLOW_PRIVATE_URLS = true;
+      await t.call(tokens.admin, {
+        method: 'PUT',
+        url: '/api/ai/settings',
+        payload: { provider: 'demo', clearApiKey: true, monthlyTokenLimit: 200000 },
+      });
+    }
+  });
 });
 
 describe('the demonstration provider of the demo office', () => {
