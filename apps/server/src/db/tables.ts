@@ -25,3 +25,4 @@ export * from '../modules/laws/laws.table.ts';
 export * from '../modules/support/support.table.ts';
 export * from '../modules/institutions/institutions.table.ts';
 export * from '../modules/amendments/amendments.table.ts';
+export * from '../modules/tutorial/tutorial.table.ts';

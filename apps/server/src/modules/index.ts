@@ -30,6 +30,7 @@ import { socialLinksRoutes } from './social-links/social-links.routes.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
+import { tutorialRoutes } from './tutorial/tutorial.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { whatsappWebhookRoutes } from './whatsapp/whatsapp-webhook.routes.ts';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes.ts';
@@ -85,6 +86,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(documentsRoutes, { deps });
   await app.register(lawsRoutes, { deps });
   await app.register(supportRoutes, { deps });
+  await app.register(tutorialRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */
