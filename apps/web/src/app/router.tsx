@@ -22,6 +22,7 @@ import { RouteError } from './routes/route-error.tsx';
 import { sacRoutes } from './routes/sac/sac.routes.tsx';
 import { socialLinkRoutes } from './routes/social-links/social-links.routes.tsx';
 import { supportRoutes } from './routes/support/support.routes.tsx';
+import { tutorialRoutes } from './routes/tutorial/tutorial.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -163,6 +164,7 @@ export const routes: RouteObject[] = [
           ...authorityRoutes,
           ...documentRoutes,
           ...lawRoutes,
+          ...tutorialRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },
