@@ -53,7 +53,12 @@ describe('first-login checklist', () => {
     await page.waitForURL((url) => url.pathname === '/whatsapp');
     await page.getByRole('button', { name: 'Conectar', exact: true }).click();
     await page.getByRole('button', { name: 'Simular leitura do QR Code' }).click();
-    await page.getByText('Conectado ao WhatsApp').first().waitFor({ state: 'visible' });
+    await page
+      .getByRole('main')
+      .getByText('Conectado ao WhatsApp')
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await backToDashboard(page, 1);
 
     // Hidden from the dashboard, then brought back from the Tutorial.

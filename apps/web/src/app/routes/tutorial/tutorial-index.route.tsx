@@ -1,6 +1,6 @@
 // '/tutorial': the first steps of the office, a search over every help page (accents and case ignored) and
 // the pages of the areas this user may open, in menu order. The search lives in the URL (?q=).
-import { Anchor, Card, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { can } from '@gabinete/shared';
 import { useMemo } from 'react';
@@ -28,12 +28,15 @@ export function TutorialIndexRoute() {
         title="Tutorial"
         description="Como fazer o trabalho do dia a dia em cada área do Gabinete, passo a passo."
       />
-      <SearchInput
-        value={q}
-        label="Buscar na ajuda"
-        placeholder="Buscar na ajuda: 'mudar a situação', 'importar planilha'…"
-        onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })}
-      />
+      {/* The search box grows in a filter bar's row; here it sits alone in a column. */}
+      <Box>
+        <SearchInput
+          value={q}
+          label="Buscar na ajuda"
+          placeholder="Buscar na ajuda (ex.: mudar a situação)"
+          onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+        />
+      </Box>
       {q ? (
         hits.length === 0 ? (
           <EmptyState

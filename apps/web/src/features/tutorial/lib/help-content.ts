@@ -16,7 +16,8 @@ export interface HelpPage extends HelpPageMeta {
 
 export const HELP_CONTENT: HelpPage[] = HELP_PAGES.map((meta) => {
   const markdown = sources[`../pages/${meta.slug}.md`] ?? '';
-  return { ...meta, markdown, text: plainText(markdown) };
+  // The title is searched on its own; the text starts under it, so excerpts do not repeat it.
+  return { ...meta, markdown, text: plainText(markdown.replace(/^# .*\n/, '')) };
 });
 
 /** 'img/demandas.jpg' in a page → the bundled file's URL; anything else stays as written. */

@@ -56,8 +56,9 @@ export function searchHelp(pages: readonly Searchable[], query: string): SearchH
       if (title.includes(t)) score += 100;
       score += Math.min(text.split(t).length - 1, 20);
     }
-    const first = terms.map((t) => text.indexOf(t)).filter((i) => i >= 0);
-    const at = first.length ? Math.min(...first) : 0;
+    // Around the longest word: short ones ('da', 'de') are found everywhere and say little.
+    const anchor = [...terms].sort((a, b) => b.length - a.length)[0]!;
+    const at = Math.max(0, text.indexOf(anchor));
     scored.push({
       hit: { slug: page.slug, title: page.title, excerpt: excerptAround(page.text, at) },
       score,
