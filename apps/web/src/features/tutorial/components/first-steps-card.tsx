@@ -85,8 +85,10 @@ export function FirstStepsCard({ place }: FirstStepsCardProps) {
                 {item.done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
               </ThemeIcon>
               <Stack gap={0} style={{ flex: 1 }} miw={0}>
-                <Text fw={600} td={item.done ? 'line-through' : undefined}>
-                  {text.title}
+                <Text fw={600}>
+                  <Text span inherit td={item.done ? 'line-through' : undefined}>
+                    {text.title}
+                  </Text>
                   <Text span size="sm" c={item.done ? 'green.8' : 'dimmed'} fw={400}>
                     {item.done ? ' — feito' : ' — a fazer'}
                   </Text>
