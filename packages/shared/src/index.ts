@@ -36,3 +36,4 @@ export * from './support.contract.ts';
 export * from './users.contract.ts';
 export * from './whatsapp.contract.ts';
 export * from './zod-pt-br.ts';
+export * from './tutorial.contract.ts';

@@ -44,7 +44,7 @@ export const MENU: MenuEntry[] = [
   entry('citizens', 'Eleitores', '/eleitores', 'citizens', 'Relacionamento', true),
   entry('notifications', 'Notificações', '/notificacoes', 'notifications', 'Gabinete', true),
   entry('support', 'Suporte', '/suporte', 'support', 'Administração', true),
-  entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração'),
+  entry('tutorial', 'Tutorial', '/tutorial', 'tutorial', 'Administração', true),
   entry('sms', 'SMS', '/sms', 'sms', 'Comunicação', true),
   entry('tasks', 'Tarefas', '/tarefas', 'tasks', 'Gabinete', true),
   entry('birthdays', 'Aniversariantes', '/aniversariantes', 'citizens', 'Relacionamento', true),

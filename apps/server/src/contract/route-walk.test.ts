@@ -57,6 +57,9 @@ const READS = [
   'POST /api/citizens/duplicates/check',
   // Who only reads the SAC gets the chat back unchanged (chats.routes.ts).
   'POST /api/chats/{id}/read',
+  // Hiding the first-steps card is the reader's own dashboard preference (tutorial.routes.ts).
+  'PUT /api/tutorial/checklist/dismissal',
+  'DELETE /api/tutorial/checklist/dismissal',
 ];
 
 type Schema = {

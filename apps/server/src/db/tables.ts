@@ -27,3 +27,4 @@ export * from '../modules/institutions/institutions.table.ts';
 export * from '../modules/amendments/amendments.table.ts';
 export * from '../modules/sms/sms.table.ts';
 export * from '../modules/ai/ai.table.ts';
+export * from '../modules/tutorial/tutorial.table.ts';

@@ -32,6 +32,7 @@ import { defineSmsJobs, requeueSmsPending, smsRoutes, smsWebhookRoutes } from '.
 import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
+import { tutorialRoutes } from './tutorial/tutorial.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { whatsappWebhookRoutes } from './whatsapp/whatsapp-webhook.routes.ts';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes.ts';
@@ -90,6 +91,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(supportRoutes, { deps });
   await app.register(smsRoutes, { deps });
   await app.register(aiRoutes, { deps });
+  await app.register(tutorialRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */

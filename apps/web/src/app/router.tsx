@@ -24,6 +24,7 @@ import { socialLinkRoutes } from './routes/social-links/social-links.routes.tsx'
 import { supportRoutes } from './routes/support/support.routes.tsx';
 import { smsRoutes } from './routes/sms/sms.routes.tsx';
 import { aiRoutes } from './routes/ai/ai.routes.tsx';
+import { tutorialRoutes } from './routes/tutorial/tutorial.routes.tsx';
 
 const ShellLayout = lazyNamed(() => import('./shell/shell-layout.tsx'), 'ShellLayout');
 const RegisterRoute = lazyNamed(() => import('./routes/auth/register.route.tsx'), 'RegisterRoute');
@@ -167,6 +168,7 @@ export const routes: RouteObject[] = [
           ...authorityRoutes,
           ...documentRoutes,
           ...lawRoutes,
+          ...tutorialRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

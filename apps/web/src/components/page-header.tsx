@@ -1,6 +1,7 @@
-// Page title on the left, primary actions on the right (UI.md list and record pages).
+// Page title on the left with the area's help ('?'), primary actions on the right (UI.md list and record pages).
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HelpButton } from '../features/tutorial/components/help-button.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 interface PageHeaderProps {
@@ -23,6 +24,7 @@ export function PageHeader({ title, description, leading, badge, actions }: Page
               {title}
             </Title>
             {badge}
+            <HelpButton />
           </Group>
           {description && (
             <Text c="dimmed" size="sm">

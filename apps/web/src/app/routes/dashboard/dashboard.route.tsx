@@ -20,6 +20,7 @@ import { TasksCard } from '../../../features/dashboard/components/tasks-card.tsx
 import { AmendmentsCard } from '../../../features/dashboard/components/amendments-card.tsx';
 import { WhatsappDashboardCard } from '../../../features/whatsapp/components/whatsapp-dashboard-card.tsx';
 import { WelcomeHeader } from '../../../features/home/components/welcome-header.tsx';
+import { FirstStepsCard } from '../../../features/tutorial/components/first-steps-card.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -56,6 +57,7 @@ export function DashboardRoute() {
   return (
     <Stack gap="md">
       <WelcomeHeader />
+      <FirstStepsCard place="dashboard" />
       {query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : nothing ? (

@@ -8,6 +8,7 @@ import { ownOrganizationQuery } from '../../settings/api/settings.api.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { trialLabel } from '../../../app/shell/trial-badge.tsx';
 import { greeting, longToday } from '../greeting.ts';
+import { HelpButton } from '../../tutorial/components/help-button.tsx';
 
 export function WelcomeHeader() {
   const userData = useUserData();
@@ -39,9 +40,12 @@ export function WelcomeHeader() {
               </Text>
             )}
           </div>
-          <Text c="dimmed" size="sm">
-            {longToday()}
-          </Text>
+          <Group gap="xs">
+            <Text c="dimmed" size="sm">
+              {longToday()}
+            </Text>
+            <HelpButton />
+          </Group>
         </Group>
       </Paper>
       {userData.is_trial && (
