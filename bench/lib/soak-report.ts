@@ -5,15 +5,29 @@ import path from 'node:path';
 import { ROOT } from './children.ts';
 import { SOAK_PLAN, type SoakResults } from './soak.ts';
 
-/** Memory flat: the last minute's RSS within 15 % (+20 MB) of the second minute's (the first includes warm-up). */
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};
+
+/**
+ * Judged on thirds, not on single minutes: RSS is sampled once a minute and saw-tooths with the garbage
+ * collector (±100 MB here), so one minute against another says nothing. Memory flat: each process's median
+ * RSS over the last third within 15 % (+20 MB) of its median over the first third (minute 1, the warm-up, left
+ * out); p99 stable: the last third's median p99 at most twice (or +50 ms) the first third's.
+ */
 export function soakChecks(r: SoakResults) {
-  const base = r.curve[Math.min(1, r.curve.length - 1)];
-  const last = r.curve.at(-1);
-  if (!base || !last) return { memoryFlat: false, p99Stable: false, noErrors: r.errors === 0 };
-  const flat = (a: number, b: number) => b <= a * 1.15 + 20;
+  const curve = r.curve.slice(1);
+  const third = Math.max(1, Math.floor(curve.length / 3));
+  const first = curve.slice(0, third);
+  const last = curve.slice(-third);
+  if (!first.length) return { memoryFlat: false, p99Stable: false, noErrors: r.errors === 0 };
+  const of = (rows: typeof curve, key: 'rssMbA' | 'rssMbB' | 'p99Ms') => median(rows.map((m) => m[key]));
+  const flat = (key: 'rssMbA' | 'rssMbB') => of(last, key) <= of(first, key) * 1.15 + 20;
+  const p99First = of(first, 'p99Ms');
   return {
-    memoryFlat: flat(base.rssMbA, last.rssMbA) && flat(base.rssMbB, last.rssMbB),
-    p99Stable: last.p99Ms <= Math.max(base.p99Ms * 2, base.p99Ms + 50),
+    memoryFlat: flat('rssMbA') && flat('rssMbB'),
+    p99Stable: of(last, 'p99Ms') <= Math.max(p99First * 2, p99First + 50),
     noErrors: r.errors === 0,
   };
 }
