@@ -39,6 +39,7 @@ export const HELP_PAGES: HelpPageMeta[] = [
   page('ranking', 'Ranking de eleitores', 'citizens', ['ranking']),
   page('autoridades', 'Contatos de autoridades', 'authorities', ['authorities']),
   page('leis', 'Banco de leis', 'laws', ['laws']),
+  page('sms', 'SMS', 'sms', ['sms']),
   page('links-sociais', 'Links sociais', 'social-links', ['social-links']),
   page('importacoes', 'Importação de eleitores', 'imports', ['imports']),
   page('exportacoes', 'Exportações', 'exports', ['exports']),
@@ -46,6 +47,7 @@ export const HELP_PAGES: HelpPageMeta[] = [
   page('documentos', 'Documentos', 'documents', ['documents']),
   page('sac', 'SAC', 'sac', ['sac']),
   page('configuracoes', 'Configurações', 'settings', ['settings']),
+  page('ia', 'Inteligência Artificial', 'ai', ['ai']),
 ];
 
 export const helpPage = (slug: string): HelpPageMeta | undefined => HELP_PAGES.find((p) => p.slug === slug);
