@@ -84,11 +84,14 @@ export function LawsRoute() {
       />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
-          <SearchInput
-            value={params.q}
-            onSearch={(q) => update({ q })}
-            placeholder="Buscar por número (PL 12/2026) ou palavras da ementa e do texto"
-          />
+          {/* The search box grows in a filter bar's row (flex: 1 1 260px); alone in this column it grew 260 px tall. */}
+          <Group>
+            <SearchInput
+              value={params.q}
+              onSearch={(q) => update({ q })}
+              placeholder="Buscar por número (PL 12/2026) ou palavras da ementa e do texto"
+            />
+          </Group>
           <Group gap="sm">
             <Select
               aria-label="Esfera"
