@@ -36,7 +36,7 @@ describe('documentos: demanda → ofício → resposta', () => {
 
       // On the demanda, the Documentos tab: 'Gerar ofício' opens the editor with the template filled.
       await page.goto(`/demandas/${demand.body._id}?aba=documentos`);
-      await page.getByRole('button', { name: 'Gerar ofício' }).click();
+      await page.getByRole('button', { name: 'Gerar ofício', exact: true }).click();
       await page.waitForURL((url) => /^\/documentos\/[0-9a-f-]{36}$/.test(url.pathname));
       const preview = page.getByRole('document', { name: 'Prévia do documento' });
       await expect.poll(() => preview.innerText(), SLOW).toContain(demand.body.protocol);
