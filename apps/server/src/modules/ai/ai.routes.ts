@@ -4,6 +4,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type AiFeature,
   AiCitizenSummaryInputSchema,
   AiDemandTriageInputSchema,
   AiDemandTriageSchema,
@@ -17,9 +18,9 @@ import {
 } from '@gabinete/shared';
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../deps.ts';
-import { requireAbility } from '../../plugins/authenticate.ts';
+import { requireAbility, type Tenant } from '../../plugins/authenticate.ts';
 import { aiUsage } from './ai-log.ts';
-import { citizenSummaryPrompt, oficioPrompt, sacReplyPrompt } from './ai-prompts.ts';
+import { citizenSummaryPrompt, oficioPrompt, sacReplyPrompt, type Prompt } from './ai-prompts.ts';
 import { getAiSettings, putAiSettings } from './ai-settings.ts';
 import { streamSuggestion, suggestTriage, testConnection } from './ai.service.ts';
 
@@ -46,6 +47,20 @@ const sendStream = (reply: FastifyReply, body: Readable) =>
 
 export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  /** A suggestion streamed as NDJSON: the prompt built from the office's record, the call stopped if the browser leaves. */
+  const streamed =
+    <B>(feature: AiFeature, prompt: (org: string, body: B) => Promise<Prompt>) =>
+    async (request: { tenant: Tenant; body: B }, reply: FastifyReply) =>
+      sendStream(
+        reply,
+        await streamSuggestion(
+          deps,
+          request.tenant,
+          feature,
+          () => prompt(request.tenant.organizationId, request.body),
+          closedSignal(reply),
+        ),
+      );
 
   app.get(
     '/ai/settings',
@@ -113,17 +128,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         produces,
       },
     },
-    async (request, reply) => {
-      const org = request.tenant.organizationId;
-      const body = await streamSuggestion(
-        deps,
-        request.tenant,
-        'oficio',
-        () => oficioPrompt(db, org, request.body),
-        closedSignal(reply),
-      );
-      return sendStream(reply, body);
-    },
+    streamed('oficio', (org, body) => oficioPrompt(db, org, body)),
   );
 
   app.post(
@@ -137,17 +142,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         produces,
       },
     },
-    async (request, reply) => {
-      const org = request.tenant.organizationId;
-      const body = await streamSuggestion(
-        deps,
-        request.tenant,
-        'sac_reply',
-        () => sacReplyPrompt(db, org, request.body),
-        closedSignal(reply),
-      );
-      return sendStream(reply, body);
-    },
+    streamed('sac_reply', (org, body) => sacReplyPrompt(db, org, body)),
   );
 
   app.post(
@@ -161,17 +156,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
         produces,
       },
     },
-    async (request, reply) => {
-      const org = request.tenant.organizationId;
-      const body = await streamSuggestion(
-        deps,
-        request.tenant,
-        'citizen_summary',
-        () => citizenSummaryPrompt(db, org, request.body.citizenId),
-        closedSignal(reply),
-      );
-      return sendStream(reply, body);
-    },
+    streamed('citizen_summary', (org, body) => citizenSummaryPrompt(db, org, body.citizenId)),
   );
 
   app.post(
