@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../modules/notifications/notifications.table.ts';
+import { runAlertChecks } from '../modules/notifications/alert-checks.ts';
 import { seedNotifications } from './casework-notifications.ts';
 import { DEMO_ORG_ID } from './demo.ts';
 
@@ -38,5 +39,19 @@ describe('demo notifications', () => {
   it('adds nothing when run again', async () => {
     await seedNotifications(t.deps.database.db);
     expect(await seeded()).toHaveLength(12);
+  });
+
+  it('leaves nothing for the first alert tick: a demo user is not met by a burst of toasts', async () => {
+    const before = await t.deps.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.organizationId, DEMO_ORG_ID));
+    await runAlertChecks(t.deps);
+    const after = await t.deps.database.db
+      .select({ id: notifications.id, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.organizationId, DEMO_ORG_ID));
+    const known = new Set(before.map((n) => n.id));
+    expect(after.filter((n) => !known.has(n.id)).map((n) => n.title)).toEqual([]);
   });
 });

@@ -136,6 +136,8 @@ async function seedOffice(db: Db, organizationId: string, seed: number, mix: str
       demandId: demand?.id ?? null,
       citizenId: citizen?.id ?? null,
       completedAt,
+      // Already late when the demo starts: told before, so the first alert tick does not toast them all.
+      overdueNotifiedAt: kind === 'late' ? new Date(now) : null,
       createdBy: pick(rng, staff.creators.length > 0 ? staff.creators : staff.responsibles),
       createdAt,
       updatedAt: completedAt ?? createdAt,

@@ -118,7 +118,7 @@ export async function seedDocuments(db: Db): Promise<void> {
             ? new Date(Math.min(at.getTime() + (8 + (i % 15)) * 86_400_000, Date.now() - 3_600_000))
             : null,
         // The demo does not notify the late ones on the first tick: they are already in the list.
-        replyNotifiedAt: fate === 'l' ? new Date() : null,
+        replyNotifiedAt: fate !== 'a' && replyDue && replyDue < today ? new Date() : null,
         createdBy: author,
         updatedBy: author,
         createdAt: at,
