@@ -7,11 +7,13 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { parseDocument } from 'htmlparser2';
 import type { DocumentLayout } from '@gabinete/shared';
+import { woffToSfnt } from '../../lib/woff.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('@fontsource/carlito/package.json')), 'files');
+// Converted once: pdfkit would inflate the WOFF's tables in JavaScript for every document.
 const font = (weight: 400 | 700, style: 'normal' | 'italic') =>
-  fs.readFileSync(path.join(fontDir, `carlito-latin-${weight}-${style}.woff`));
+  woffToSfnt(fs.readFileSync(path.join(fontDir, `carlito-latin-${weight}-${style}.woff`)));
 const FONTS = {
   regular: font(400, 'normal'),
   bold: font(700, 'normal'),
