@@ -6,9 +6,12 @@
 // users|citizens|casework|whatsapp; --citizens N (default 1,000,000), --embedded-citizens N (default: --citizens;
 // 0 leaves the embedded server out); --casework-citizens N and --casework-demands N (default 1,000,000 and
 // 500,000), --embedded-casework-citizens N and --embedded-casework-demands N (default: the external sizes; 0
-// demandas leaves the embedded server out). The soak (mixed load
+// demandas leaves the embedded server out); the emendas and documentos section (--only areas): --amendments N and
+// --laws N (default 100,000 each), --portal-amendments N (default 10,000, 5 rows each). The soak (mixed load
 // on two processes, RSS and p99 per minute) runs only when asked: --only soak [--minutes N, default 30].
 import { parseArgs } from 'node:util';
+import { areasFailures, printAreasReport, writeAreasResults } from './lib/areas-report.ts';
+import { measureAreasSection } from './lib/areas-scenario.ts';
 import { backgroundCores } from './lib/background-cpu.ts';
 import { measureLoginBundle } from './lib/bundle-size.ts';
 import { measureCaseworkSection } from './lib/casework-scenario.ts';
@@ -35,11 +38,14 @@ const { values: flags } = parseArgs({
     'embedded-casework-citizens': { type: 'string' },
     'embedded-casework-demands': { type: 'string' },
     minutes: { type: 'string', default: '30' },
+    amendments: { type: 'string', default: '100000' },
+    laws: { type: 'string', default: '100000' },
+    'portal-amendments': { type: 'string', default: '10000' },
   },
 });
-const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp', 'soak'];
+const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp', 'areas', 'soak'];
 if (flags.only && !SECTIONS.includes(flags.only))
-  throw new Error('--only users, citizens, casework, whatsapp or soak');
+  throw new Error('--only users, citizens, casework, whatsapp, areas or soak');
 /** The embedded server's sizes default to the external one's: the same scenarios, side by side. */
 const whole = (name: keyof typeof flags, min: number, fallback?: keyof typeof flags) => {
   const n = Number(flags[name] ?? (fallback ? flags[fallback] : undefined));
@@ -58,7 +64,13 @@ const runUsers = !flags.only || flags.only === 'users';
 const runCitizens = !flags.only || flags.only === 'citizens';
 const runCasework = !flags.only || flags.only === 'casework';
 const runWhatsapp = !flags.only || flags.only === 'whatsapp';
-const onlyWhatsapp = flags.only === 'whatsapp';
+const runAreas = !flags.only || flags.only === 'areas';
+const ownReportOnly = flags.only === 'whatsapp' || flags.only === 'areas';
+const areas = {
+  amendments: whole('amendments', 100),
+  laws: whole('laws', 100),
+  importAmendments: whole('portal-amendments', 4),
+};
 const runSoak = flags.only === 'soak';
 const soakMinutes = whole('minutes', 1);
 
@@ -71,6 +83,7 @@ const WATCHDOG_MS =
   ((runUsers || runCitizens ? 35 : 0) +
     (runCasework ? 35 : 0) +
     (runWhatsapp ? 10 : 0) +
+    (runAreas ? 15 : 0) +
     (runSoak ? soakMinutes + 10 : 0));
 
 let aborting = false;
@@ -124,6 +137,11 @@ async function main(): Promise<number> {
     : null;
   // WhatsApp (about 1–2 min): its own tables and bench/results/whatsapp-latest.json.
   const whatsapp = runWhatsapp ? await measureWhatsappSection() : null;
+  // Emendas and documentos (about 3 min): bench/results/areas-latest.json.
+  if (runAreas) console.log('[bench] emendas and documentos on PostgreSQL…');
+  const areasResults = runAreas
+    ? await outcome('emendas and documentos', () => measureAreasSection(areas))
+    : null;
 
   const results: BenchResults = {
     realPostgres: pair.real,
@@ -135,7 +153,7 @@ async function main(): Promise<number> {
     citizens,
     casework: caseworkResults,
   };
-  if (!onlyWhatsapp) {
+  if (!ownReportOnly) {
     printReport(results);
     console.log(`Written to ${writeResults(results)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
@@ -144,8 +162,20 @@ async function main(): Promise<number> {
     console.log(`Written to ${writeWhatsappResults(whatsapp)}`);
     for (const [name, error] of whatsappFailures(whatsapp)) console.log(`Not measured, ${name}: ${error}`);
   }
+  if (areasResults?.ok) {
+    printAreasReport(areasResults.value);
+    console.log(`Written to ${writeAreasResults(areasResults.value)}`);
+  }
+  const areasBroken: [string, string][] = !areasResults
+    ? []
+    : areasResults.ok
+      ? areasFailures(areasResults.value)
+      : [['emendas and documentos', areasResults.error]];
+  for (const [name, error] of areasBroken) console.log(`Not measured, ${name}: ${error}`);
   // Figures that miss a target still exit 0; a figure that could not be measured means the bench broke.
-  return failures(results).length === 0 && whatsappFailures(whatsapp).length === 0 ? 0 : 1;
+  return failures(results).length === 0 && whatsappFailures(whatsapp).length === 0 && areasBroken.length === 0
+    ? 0
+    : 1;
 }
 
 let code = 1;
