@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import { AMENDMENT_KINDS, parseBrlToCents, type AmendmentKind } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { decodeWindows1252 } from '../../lib/windows-1252.ts';
 
 const require = createRequire(import.meta.url);
 // unzipper is exceljs' own dependency (see imports/import-xlsx.ts).
@@ -108,7 +109,7 @@ export function decodePortalText(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
 

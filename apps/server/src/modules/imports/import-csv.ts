@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { parse, type CsvError, type Options } from 'csv-parse';
+import { decodeWindows1252 } from '../../lib/windows-1252.ts';
 import { ImportFileError, type RawRecord } from './import-records.ts';
 
 export type TextEncoding = 'utf-8' | 'latin1' | 'utf-16le';
@@ -37,9 +38,14 @@ export async function detectEncoding(file: string): Promise<TextEncoding> {
   }
 }
 
-// WHATWG maps the 'latin1' label to windows-1252, which also has the curly quotes and dashes Excel writes.
-const decoderFor = (encoding: TextEncoding) =>
-  new TextDecoder(encoding === 'latin1' ? 'windows-1252' : encoding);
+// 'latin1' files are Windows-1252, with the curly quotes and dashes Excel writes (lib/windows-1252.ts: Node's
+// own TextDecoder gets them wrong). Single-byte, so each chunk decodes alone.
+const decoderFor = (
+  encoding: TextEncoding,
+): { decode(chunk?: Buffer, options?: { stream: boolean }): string } =>
+  encoding === 'latin1'
+    ? { decode: (chunk?: Buffer) => (chunk ? decodeWindows1252(chunk) : '') }
+    : new TextDecoder(encoding);
 
 async function* decodeFile(file: string, encoding: TextEncoding): AsyncGenerator<string> {
   const decoder = decoderFor(encoding);

@@ -146,24 +146,26 @@ describe('import job', () => {
   });
 
   it('reads a Latin-1 CSV with commas with the right accents', async () => {
+    // Excel's Windows-1252: byte 0x92 is the apostrophe ’ (U+2019), not a control character.
     const text = [
       'nome,telefone,municipio',
       'Conceição Araújo,(19) 3232-1000,Hortolândia',
       '"Ângela, a Mãe",,',
+      'Maria D\u0092Ávila,,',
     ].join('\n');
     const up = await upload(t, admin, 'excel.csv', Buffer.from(text, 'latin1'));
     expect(up.statusCode, up.body).toBe(201);
     expect(up.json()).toMatchObject({
       encoding: 'latin1',
       columns: ['nome', 'telefone', 'municipio'],
-      totalRows: 2,
+      totalRows: 3,
     });
     const done = await importFile(t, admin, 'excel.csv', Buffer.from(text, 'latin1'), {
       nome: 'name',
       telefone: 'phone',
       municipio: 'city',
     });
-    expect(done).toMatchObject({ status: 'completed', createdRows: 2, failedRows: 0 });
+    expect(done).toMatchObject({ status: 'completed', createdRows: 3, failedRows: 0 });
     const rows = await sqlRows<{ name: string; type: string }>(
       t,
       `select c.name, p.type from citizens c left join citizen_phones p on p.citizen_id = c.id where c.import_id = $1 order by c.name`,
@@ -171,6 +173,7 @@ describe('import job', () => {
     );
     expect(rows).toEqual([
       { name: 'Conceição Araújo', type: 'residencial' },
+      { name: 'Maria D’Ávila', type: null },
       { name: 'Ângela, a Mãe', type: null },
     ]);
   });
