@@ -2,9 +2,9 @@
 // quoted, Windows-1252, '1.000,50' numbers, one emenda spread over many rows (localidade × ação × PO) that
 // are grouped by código and summed. Pure functions: bytes in, groups and per-row pt-BR errors out.
 import { createRequire } from 'node:module';
-import { parse } from 'csv-parse/sync';
 import { AMENDMENT_KINDS, parseBrlToCents, type AmendmentKind } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { csvRows } from '../../lib/csv-rows.ts';
 import { decodeWindows1252 } from '../../lib/windows-1252.ts';
 
 const require = createRequire(import.meta.url);
@@ -121,7 +121,8 @@ const normalizeHeader = (h: string) =>
 
 function cents(value: string, column: string, line: number, errors: PortalRowError[]): number | null {
   const text = value.trim();
-  if (text === '') return 0;
+  // Most of the Portal's value cells are zero.
+  if (text === '' || text === '0,00') return 0;
   const parsed = parseBrlToCents(text);
   if (parsed === null) {
     errors.push({
@@ -145,17 +146,9 @@ function cents(value: string, column: string, line: number, errors: PortalRowErr
 export function parsePortalCsv(text: string): PortalParse {
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter: ';',
-      relax_column_count: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
+    records = csvRows(text, ';');
   } catch (error) {
-    throw fileError(
-      'AMENDMENT_IMPORT_LAYOUT',
-      `O CSV não pôde ser lido: ${(error as Error).message.split('\n')[0]}`,
-    );
+    throw fileError('AMENDMENT_IMPORT_LAYOUT', `O CSV não pôde ser lido: ${(error as Error).message}.`);
   }
   const header = records[0];
   if (!header || header.length < 2)
