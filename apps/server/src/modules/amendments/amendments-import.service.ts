@@ -100,18 +100,15 @@ export function statusOfValues(m: PortalMoney): AmendmentStatus {
 async function applyUpdates(tx: Db, items: PlanItem[], source: string, now: Date) {
   for (let i = 0; i < items.length; i += WRITE_CHUNK) {
     const part = items.slice(i, i + WRITE_CHUNK);
-    const rows = sql.join(
-      part.map(
-        (it) =>
-          sql`(${it.target!.id}::uuid, ${PORTAL_VALUE_FIELDS.map((f) => sql`${it.group.money[f]}::bigint`).reduce((a, b) => sql`${a}, ${b}`)})`,
-      ),
-      sql`, `,
-    );
+    // One array per column: seven parameters a chunk instead of seven per row.
+    const column = (f: (typeof PORTAL_VALUE_FIELDS)[number]) =>
+      sql`${sql.param(part.map((it) => it.group.money[f]))}::bigint[]`;
     await tx.execute(sql`
       update ${amendments} a set committed = v.committed, liquidated = v.liquidated, paid = v.paid,
              rap_registered = v.rap_registered, rap_cancelled = v.rap_cancelled, rap_paid = v.rap_paid,
              synced_at = ${now}, sync_source = ${source}, version = a.version + 1, updated_at = ${now}
-        from (values ${rows}) as v(id, committed, liquidated, paid, rap_registered, rap_cancelled, rap_paid)
+        from unnest(${sql.param(part.map((it) => it.target!.id))}::uuid[], ${sql.join(PORTAL_VALUE_FIELDS.map(column), sql`, `)})
+          as v(id, committed, liquidated, paid, rap_registered, rap_cancelled, rap_paid)
        where a.id = v.id`);
   }
 }
