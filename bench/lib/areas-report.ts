@@ -1,12 +1,9 @@
 // The emendas and documentos section's table, targets (issues 17 and 18) and bench/results/areas-latest.json.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { AreasResults } from './areas-scenario.ts';
 import { check, fmt, type Check } from './checks.ts';
-import { ROOT } from './children.ts';
 import { skipped, type Outcome } from './load-scenarios.ts';
-import { table } from './report.ts';
+import { table, writeResultsJson } from './report.ts';
 import type { CaseFigures } from './sequential.ts';
 
 export const AREAS_TARGETS = {
@@ -128,19 +125,7 @@ export function printAreasReport(r: AreasResults): void {
 }
 
 export function writeAreasResults(r: AreasResults): string {
-  const dir = path.join(ROOT, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'areas-latest.json');
-  const json = {
-    at: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    targets: AREAS_TARGETS,
-    ...r,
-    checks: areasChecks(r),
-  };
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
-  return file;
+  return writeResultsJson('areas-latest.json', { targets: AREAS_TARGETS, ...r, checks: areasChecks(r) });
 }
 
 /** Parts that could not be measured: a non-empty list means the bench broke. */

@@ -133,15 +133,19 @@ export function printReport(r: BenchResults): void {
   console.log(out.join('\n') + '\n');
 }
 
-export function writeResults(r: BenchResults): string {
+/** Writes bench/results/<name>: when, on what, then the section's own fields; returns the path. */
+export function writeResultsJson(name: string, body: Record<string, unknown>): string {
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'latest.json');
+  const file = path.join(dir, name);
+  const json = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, ...body };
+  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
+  return file;
+}
+
+export function writeResults(r: BenchResults): string {
   const ratio = ratioOf(r);
-  const json = {
-    at: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
+  return writeResultsJson('latest.json', {
     load: { connections: CONNECTIONS, pipelining: 1, warmupS: WARMUP_S, durationS: DURATION_S },
     citizensMethod: {
       sequential: SEQUENTIAL,
@@ -160,7 +164,5 @@ export function writeResults(r: BenchResults): string {
     ...r,
     realOverBare: ratio.ok ? Math.round(ratio.value * 1000) / 1000 : null,
     checks: checks(r),
-  };
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
-  return file;
+  });
 }

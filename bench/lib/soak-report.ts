@@ -1,8 +1,5 @@
 // The soak's curve (one line per minute), its verdict and bench/results/soak-latest.json.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from './children.ts';
+import { writeResultsJson } from './report.ts';
 import { SOAK_PLAN, type SoakResults } from './soak.ts';
 
 const median = (xs: number[]) => {
@@ -52,17 +49,5 @@ export function printSoakReport(r: SoakResults): void {
 }
 
 export function writeSoakResults(r: SoakResults): string {
-  const dir = path.join(ROOT, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'soak-latest.json');
-  const json = {
-    at: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    plan: SOAK_PLAN,
-    ...r,
-    checks: soakChecks(r),
-  };
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
-  return file;
+  return writeResultsJson('soak-latest.json', { plan: SOAK_PLAN, ...r, checks: soakChecks(r) });
 }

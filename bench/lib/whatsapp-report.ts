@@ -1,11 +1,8 @@
 // The WhatsApp section's tables, targets, and bench/results/whatsapp-latest.json.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { check, fmt, type Check } from './checks.ts';
-import { ROOT } from './children.ts';
 import type { Outcome } from './load-scenarios.ts';
-import { table } from './report.ts';
+import { table, writeResultsJson } from './report.ts';
 import type { Latencies } from './sequential.ts';
 import type { FanoutFigures } from './whatsapp-fanout.ts';
 import { WHATSAPP_PLANS, type WhatsappResults } from './whatsapp-scenario.ts';
@@ -198,20 +195,12 @@ export function printWhatsappReport(r: WhatsappResults): void {
 }
 
 export function writeWhatsappResults(r: WhatsappResults): string {
-  const dir = path.join(ROOT, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'whatsapp-latest.json');
-  const json = {
-    at: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
+  return writeResultsJson('whatsapp-latest.json', {
     method: WHATSAPP_PLANS,
     targets: WHATSAPP_TARGETS,
     ...r,
     checks: whatsappChecks(r),
-  };
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
-  return file;
+  });
 }
 
 /** Parts that could not be measured: a non-empty list means the bench broke. */
