@@ -115,6 +115,8 @@ export interface ClientToServerEvents {
 
 /** Rooms the server puts a socket in after checking the token. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The sockets opened with one login (the access token's session id). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const organizationRoom = (organizationId: string) => `org:${organizationId}`;
 /** The office's users who may read a subject (joined at connection from the ability list). */
 export const subjectRoom = (organizationId: string, subject: AreaSubject) =>

@@ -112,10 +112,22 @@ describe('the live connection', () => {
     });
   });
 
-  it('says so when the server sends the socket away, and tries again when the window regains focus', async () => {
+  it('connects again at once when the server sends the socket away to check it again', async () => {
     loginAs();
     await startSocket();
     const socket = last();
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('disconnect', 'io server disconnect'));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(getSocketStatus()).toEqual({ connected: false, message: null, gaveUp: false });
+  });
+
+  it('says so when the server sends the socket away twice, and tries again when the window regains focus', async () => {
+    loginAs();
+    await startSocket();
+    const socket = last();
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('disconnect', 'io server disconnect'));
     act(() => socket.fire('connect'));
     act(() => socket.fire('disconnect', 'io server disconnect'));
     expect(getSocketStatus()).toEqual({
@@ -124,7 +136,7 @@ describe('the live connection', () => {
       gaveUp: true,
     });
     act(() => window.dispatchEvent(new Event('focus')));
-    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
     expect(getSocketStatus().gaveUp).toBe(false);
   });
 

@@ -42,6 +42,9 @@ let socketUserId: string | null = null;
 let generation = 0;
 let unwatch: (() => void) | null = null;
 
+/** How soon a second 'sent away' counts as a refusal rather than a check (see wire). */
+const SENT_AWAY_RETRY_MS = 60_000;
+
 function setStatus(next: SocketStatus): void {
   const same =
     next.connected === status.connected && next.message === status.message && next.gaveUp === status.gaveUp;
@@ -62,12 +65,21 @@ function dispatch(event: string, args: unknown[]): void {
 
 function wire(next: AppSocket): void {
   let refreshed = false;
+  let sentAwayAt = 0;
   next.on('connect', () => {
     refreshed = false;
     setStatus({ connected: true, message: null, gaveUp: false });
   });
   next.on('disconnect', (reason) => {
-    // Only a server that sent us away is not retried by Socket.IO: say so (focus or the network retries).
+    // The server sends sockets away after a logout, a deactivation or a change of role, so that they are
+    // checked again: connect once more at once and let the handshake decide (refused when the session is
+    // over, new rooms when the role changed). Sent away again within a minute: say so (focus retries).
+    if (reason === 'io server disconnect' && Date.now() - sentAwayAt > SENT_AWAY_RETRY_MS) {
+      sentAwayAt = Date.now();
+      setStatus({ connected: false, message: null, gaveUp: false });
+      next.connect();
+      return;
+    }
     const sentAway = reason === 'io server disconnect';
     const message = sentAway ? SOCKET_UNAVAILABLE_MESSAGE : status.message;
     setStatus({ connected: false, message, gaveUp: sentAway });

@@ -1,6 +1,7 @@
 // Login, refresh, logout, sign-up and the e-mailed links; every function takes its dependencies explicitly.
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, LoginInput, RegisterInput } from '@gabinete/shared';
+import { sessionRoom, userRoom } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -77,7 +78,10 @@ export async function refresh(deps: AppDeps, token: string, meta: ClientMeta): P
 /** Ends the session named by the refresh token and/or by the access token's session id. */
 export async function logout(deps: AppDeps, refreshToken: string | undefined, sessionId: string | undefined) {
   if (refreshToken) await revokeByToken(deps.database.db, refreshToken);
-  if (sessionId) await revokeFamily(deps.database.db, sessionId);
+  if (sessionId) {
+    await revokeFamily(deps.database.db, sessionId);
+    deps.realtime.recheck(sessionRoom(sessionId));
+  }
 }
 
 export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta): Promise<AuthResponse> {
@@ -152,6 +156,7 @@ export async function setPasswordWithToken(deps: AppDeps, token: string, passwor
     .where(eq(users.id, userId));
   await revokeAllForUser(db, userId);
   forgetPrincipal(userId);
+  deps.realtime.recheck(userRoom(userId));
   const user = await findUserById(db, userId);
   if (user)
     await audit(db, {
@@ -195,6 +200,8 @@ export async function changeOwnPassword(
     .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await revokeAllForUser(db, user.id, session.sessionId);
+  // The other logins' sockets are refused at their next handshake; this one stays.
+  deps.realtime.recheck(userRoom(user.id), sessionRoom(session.sessionId));
   await audit(db, {
     organizationId: user.organizationId,
     userId: user.id,

@@ -1,7 +1,7 @@
 // Offices: the platform admin creates, edits, suspends and reactivates them; an office admin edits its own profile.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { trialDaysLeft } from '@gabinete/shared';
+import { organizationRoom, trialDaysLeft } from '@gabinete/shared';
 import type {
   CreateOrganizationInput,
   ListOrganizationsQuerySchema,
@@ -77,6 +77,7 @@ export async function updateOrganization(
       await tx.update(users).set({ isTrial: input.isTrial }).where(eq(users.organizationId, id));
   });
   forgetPrincipal();
+  deps.realtime.recheck(organizationRoom(id));
   await audit(db, {
     organizationId: id,
     userId: tenant.userId,
@@ -102,6 +103,7 @@ export async function setOrganizationStatus(
     .set({ status, updatedAt: new Date() })
     .where(eq(organizations.id, id));
   forgetPrincipal();
+  deps.realtime.recheck(organizationRoom(id));
   await audit(deps.database.db, {
     organizationId: id,
     userId: tenant.userId,

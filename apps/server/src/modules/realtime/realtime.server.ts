@@ -10,6 +10,7 @@ import {
   organizationRoom,
   SOCKET_PATH,
   subjectRoom,
+  sessionRoom,
   userRoom,
   type AreaSubject,
   type ClientToServerEvents,
@@ -30,6 +31,8 @@ export interface InterServerEvents {}
 /** What the handshake established; read it instead of anything the client sends. */
 export interface SocketData {
   principal: Principal;
+  /** The access token's session id (sessionRoom). */
+  sessionId: string;
 }
 
 export type AppSocketServer = Server<
@@ -80,8 +83,9 @@ export function createSocketServer(
   });
   io.use((socket, next) => {
     authenticateSocket(deps, (socket.handshake.auth as { token?: unknown }).token).then(
-      (principal) => {
+      ({ principal, sessionId }) => {
         socket.data.principal = principal;
+        socket.data.sessionId = sessionId;
         next();
       },
       (err: unknown) => {
@@ -98,7 +102,12 @@ export function createSocketServer(
     const readable = AREA_SUBJECTS.filter(
       (s) => can(ability, 'read', s) && (live || !LIVE_CHAT_SUBJECTS.includes(s)),
     ).map((s) => subjectRoom(organizationId, s));
-    void socket.join([userRoom(userId), organizationRoom(organizationId), ...readable]);
+    void socket.join([
+      userRoom(userId),
+      sessionRoom(socket.data.sessionId),
+      organizationRoom(organizationId),
+      ...readable,
+    ]);
     for (const handler of handlers.values()) handler(socket, deps);
   });
   return io;
@@ -110,6 +119,9 @@ function roomEmitter(io: AppSocketServer): RoomEmitter {
   return {
     to: (room) => io.to(room) as unknown as ReturnType<RoomEmitter['to']>,
     toAll: (rooms) => io.to(rooms) as unknown as ReturnType<RoomEmitter['to']>,
+    // Sent away through the adapter on every process; the browser connects again at once (lib/socket.ts) and
+    // its handshake is checked again.
+    reconnect: (room, except) => (except ? io.in(room).except(except) : io.in(room)).disconnectSockets(true),
   };
 }
 

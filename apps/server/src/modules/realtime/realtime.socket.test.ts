@@ -10,6 +10,7 @@ import {
 } from '@gabinete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { accessTokens } from '../auth/access-token.ts';
 import { forgetPrincipal } from '../auth/principal.ts';
 import { notify, userOf } from '../notifications/notifications-test-helpers.ts';
@@ -131,6 +132,53 @@ describe('the socket handshake', () => {
       data: { code: 'TRIAL_EXPIRED' },
     });
     forgetPrincipal();
+  });
+});
+
+describe('sockets let in before a change', () => {
+  const closed = (s: ClientSocket) =>
+    new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+
+  it('logging out sends that login’s sockets away (not the other login’s), and their handshake is then refused', async () => {
+    const [first, second] = [
+      await t.login('assessor@gabinete.demo'),
+      await t.login('assessor@gabinete.demo'),
+    ];
+    const [s1, s2] = await Promise.all([connected(first), connected(second)]);
+    const gone = closed(s1);
+    const out = await t.call(first, { method: 'POST', url: '/api/jwt/logout' });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await gone).toBe('io server disconnect');
+    await settle();
+    expect(s2.connected).toBe(true);
+    expect((await refusal(first)).data.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a change of role sends the user’s sockets away to be let in again; a deactivated user cannot come back', async () => {
+    const admin = await t.login('admin@gabinete.demo');
+    const sac = await userOf(t, 'sac@gabinete.demo');
+    const [row] = await t.deps.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, sac.id));
+    const role = row!.role;
+    const token = await t.login('sac@gabinete.demo');
+    const edit = (fields: Record<string, string>) =>
+      t.call(admin, { method: 'PUT', url: `/api/users/${sac.id}`, ...multipart(fields) });
+
+    const before = await connected(token);
+    const roleChanged = closed(before);
+    expect((await edit({ role: role === 'recepcao' ? 'assessor' : 'recepcao' })).statusCode).toBe(200);
+    expect(await roleChanged).toBe('io server disconnect');
+    const again = await connected(token);
+    expect(again.connected).toBe(true);
+
+    const deactivated = closed(again);
+    expect((await edit({ active: 'false' })).statusCode).toBe(200);
+    expect(await deactivated).toBe('io server disconnect');
+    expect((await refusal(token)).data.code).toMatch(/UNAUTHENTICATED|USER_INACTIVE/);
+    await t.deps.database.db.update(users).set({ active: true, role }).where(eq(users.id, sac.id));
+    forgetPrincipal(sac.id);
   });
 });
 

@@ -15,6 +15,8 @@ export interface RoomEmitter {
   to(room: string): Emit;
   /** Socket.IO's io.to([…]); recording emitters in tests may leave it out (then one emit per room). */
   toAll?(rooms: string[]): Emit;
+  /** Sends every socket in the room (but those in `except`) away, on every process. */
+  reconnect?(room: string, except?: string): void;
 }
 
 export interface Realtime {
@@ -34,6 +36,12 @@ export interface Realtime {
    * once to a socket that is in several of them. Never emit the same event room by room.
    */
   toRooms<E extends EventName>(rooms: string[], event: E, payload: Payload<E>): void;
+  /**
+   * After a session ended or a user's role, permissions or office changed: the room's sockets are sent away;
+   * browsers connect again at once and the handshake checks them (refused when the session is over; new
+   * rooms when the permissions changed). `except`: the room of the session that stays.
+   */
+  recheck(room: string, except?: string): void;
   /** Called by the Socket.IO server when it starts (and with null when it stops). */
   attach(emitter: RoomEmitter | null): void;
 }
@@ -57,6 +65,9 @@ export function createRealtime(): Realtime {
       if (!emitter || rooms.length === 0) return;
       if (emitter.toAll) emitter.toAll(rooms).emit(event, payload);
       else for (const room of rooms) emitter.to(room).emit(event, payload);
+    },
+    recheck(room, except) {
+      emitter?.reconnect?.(room, except);
     },
     attach(next) {
       emitter = next;

@@ -6,7 +6,10 @@ import type { AppDeps } from '../../deps.ts';
 import { loadPrincipal, type Principal } from '../auth/principal.ts';
 import { sessionIsLive } from '../auth/sessions.ts';
 
-export async function authenticateSocket(deps: AppDeps, token: unknown): Promise<Principal> {
+export async function authenticateSocket(
+  deps: AppDeps,
+  token: unknown,
+): Promise<{ principal: Principal; sessionId: string }> {
   if (typeof token !== 'string' || !token) {
     throw new AppError('UNAUTHENTICATED', 401, 'Faça login para continuar.');
   }
@@ -22,5 +25,5 @@ export async function authenticateSocket(deps: AppDeps, token: unknown): Promise
   if (isTrialExpired({ is_trial: principal.isTrial, createdAt: principal.createdAt })) {
     throw new AppError('TRIAL_EXPIRED', 403);
   }
-  return principal;
+  return { principal, sessionId: claims.sid };
 }

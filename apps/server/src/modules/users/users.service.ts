@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   can,
   normalizeAbility,
+  userRoom,
   type AbilityRule,
   type InviteUserInput,
   type ListUsersQuery,
@@ -178,6 +179,9 @@ export async function updateUser(
     await revokeLinkTokens(db, row.id);
   }
   forgetPrincipal(row.id);
+  // Open sockets were let in with the old role: they reconnect and are checked (and given rooms) again.
+  if (input.active === false || input.role !== undefined || ability !== undefined)
+    deps.realtime.recheck(userRoom(row.id));
   const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
   await audit(db, {
     organizationId: tenant.organizationId,
@@ -209,6 +213,7 @@ export async function deleteUser(deps: AppDeps, tenant: Tenant, id: string): Pro
   await revokeAllForUser(db, row.id);
   await revokeLinkTokens(db, row.id);
   forgetPrincipal(row.id);
+  deps.realtime.recheck(userRoom(row.id));
   await audit(db, {
     organizationId: tenant.organizationId,
     userId: tenant.userId,
