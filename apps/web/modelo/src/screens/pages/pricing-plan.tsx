@@ -26,31 +26,6 @@ export interface PricingPlan {
   popular: boolean;
 }
 
-/** pt-BR names of the sample plans and benefits; anything else is shown as it comes. */
-const TEXT: Record<string, string> = {
-  Basic: 'Básico',
-  Standard: 'Padrão',
-  Enterprise: 'Corporativo',
-  'The basic plan': 'Para começar sem custo',
-  'The standard plan': 'Para equipes pequenas',
-  'The enterprise plan': 'Para organizações maiores',
-  'One project': 'Um projeto',
-  'One team member': 'Uma pessoa na equipe',
-  'Community forum': 'Fórum da comunidade',
-  'Basic reports': 'Relatórios básicos',
-  '1 GB storage': '1 GB de armazenamento',
-  'Ten projects': 'Dez projetos',
-  'Five team members': 'Cinco pessoas na equipe',
-  'E-mail support': 'Suporte por e-mail',
-  'Custom reports': 'Relatórios personalizados',
-  '50 GB storage': '50 GB de armazenamento',
-  'Unlimited projects': 'Projetos ilimitados',
-  'Unlimited team members': 'Equipe ilimitada',
-  'Phone support': 'Suporte por telefone',
-  'Audit log': 'Registro de auditoria',
-  '1 TB storage': '1 TB de armazenamento',
-};
-export const ptBR = (text: string) => TEXT[text] ?? text;
 
 const whole = (value: number) =>
   Number.isInteger(value) ? formatNumber(value) : formatMoney(value).replace(/^R\$\s/, '');
@@ -77,7 +52,7 @@ export function PlanCard({
   yearly: boolean;
   current: boolean;
 }) {
-  const name = ptBR(plan.title);
+  const name = plan.title;
   const free = plan.monthlyPrice === 0;
   const perMonth = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice;
   return (
@@ -102,7 +77,7 @@ export function PlanCard({
             {name}
           </Title>
           <Text c="dimmed" size="sm">
-            {ptBR(plan.subtitle)}
+            {plan.subtitle}
           </Text>
         </div>
         {free ? (
@@ -146,7 +121,7 @@ export function PlanCard({
           style={{ flex: 1 }}
         >
           {plan.planBenefits.map((benefit) => (
-            <List.Item key={benefit}>{ptBR(benefit)}</List.Item>
+            <List.Item key={benefit}>{benefit}</List.Item>
           ))}
         </List>
         <Button

@@ -13,22 +13,6 @@ interface PricingData {
   qandA: { question: string; ans: string }[];
 }
 
-/** pt-BR versions of the sample questions about plans; others are shown as they come. */
-const QUESTIONS: Record<string, [string, string]> = {
-  'Can I switch plans later?': [
-    'Posso trocar de plano depois?',
-    'Sim, a diferença é proporcional e entra na próxima fatura.',
-  ],
-  'Is there a free trial?': [
-    'Existe período de teste?',
-    'O plano Básico é grátis para sempre; os pagos têm 14 dias grátis.',
-  ],
-  'Can I cancel at any time?': [
-    'Posso cancelar a qualquer momento?',
-    'Sim, e o acesso continua até o fim do período pago.',
-  ],
-};
-
 export function PricingPage() {
   const [yearly, setYearly] = useState(false);
   const pricing = useQuery({
@@ -83,7 +67,7 @@ export function PricingPage() {
             </Title>
             <Accordion variant="separated">
               {data.qandA.map((entry) => {
-                const [question, answer] = QUESTIONS[entry.question] ?? [entry.question, entry.ans];
+                const { question, ans: answer } = entry;
                 return (
                   <Accordion.Item key={entry.question} value={entry.question}>
                     <Accordion.Control>{question}</Accordion.Control>
