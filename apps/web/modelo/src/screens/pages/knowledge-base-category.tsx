@@ -59,13 +59,7 @@ export function KnowledgeBaseCategory() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {shown.map((group) => (
-          <Card
-            key={group.id}
-            withBorder
-            padding="lg"
-            component="section"
-            aria-label={group.title}
-          >
+          <Card key={group.id} withBorder padding="lg" component="section" aria-label={group.title}>
             <Group gap="sm" mb="md" wrap="nowrap">
               <ThemeIcon variant="light" color={groupColor(group.iconColor)} size={36} radius="md">
                 <IconFolder size={20} />

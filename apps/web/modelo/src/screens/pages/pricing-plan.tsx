@@ -26,7 +26,6 @@ export interface PricingPlan {
   popular: boolean;
 }
 
-
 const whole = (value: number) =>
   Number.isInteger(value) ? formatNumber(value) : formatMoney(value).replace(/^R\$\s/, '');
 
@@ -47,10 +46,13 @@ export function PlanCard({
   plan,
   yearly,
   current,
+  onChoose,
 }: {
   plan: PricingPlan;
   yearly: boolean;
   current: boolean;
+  /** 'Assinar' / 'Começar grátis': the page says the model subscribes to nothing. */
+  onChoose: (plan: PricingPlan) => void;
 }) {
   const name = plan.title;
   const free = plan.monthlyPrice === 0;
@@ -128,6 +130,7 @@ export function PlanCard({
           fullWidth
           variant={current ? 'light' : plan.popular ? 'filled' : 'outline'}
           color={current ? 'teal' : 'blue'}
+          onClick={current ? undefined : () => onChoose(plan)}
         >
           {current ? 'Seu plano atual' : free ? 'Começar grátis' : 'Assinar'}
         </Button>
