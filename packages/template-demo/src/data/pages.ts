@@ -102,7 +102,8 @@ export function seedProfile() {
     post: [1, 2, 3].map((index) => ({
       avatar: `/modelo/img/avatars/${index + 2}.svg`,
       username: pick(PEOPLE, index + 2),
-      postTime: new Date(Date.UTC(2019, 11, index * 9, 4, 16)).toISOString(),
+      // Local time, as the template's '9 Dec 2019 at 1:16 AM'.
+      postTime: `2019-12-${String(index * 9).padStart(2, '0')}T01:16:00`,
       postText: pick(POSTS, index - 1),
       postImg: `/modelo/img/profile/post-${index}.svg`,
       likes: `${index * 1.2}k`,
