@@ -113,7 +113,7 @@ function mail(row: Row, now: Date): DemoEmail {
     subject: SUBJECTS[id - 1] ?? `Mensagem ${id}`,
     cc: [],
     bcc: [],
-    message: `<p>Olá,</p><p>${SUBJECTS[id - 1] ?? ''}: seguem os detalhes combinados.</p><p>Atenciosamente,<br>${sender.name}</p>`,
+    message: `<p>Olá,</p><p>Escrevo sobre o assunto “${SUBJECTS[id - 1] ?? ''}”. Seguem os detalhes combinados; qualquer dúvida, é só responder.</p><p>Atenciosamente,<br>${sender.name}</p>`,
     attachments: hasAttachment
       ? [
           {

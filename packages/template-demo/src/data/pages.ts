@@ -9,7 +9,7 @@ export function seedAccountSettings() {
       username: 'joaosilva',
       fullName: 'João Silva',
       email: 'joao.silva@example.org',
-      company: 'Lumen Works',
+      company: 'Lúmen Consultoria',
     },
     info: { bio: '', dob: null, country: 'Brasil', website: '', phone: 61998765432 },
     social: {

@@ -153,10 +153,7 @@ export function BlogDetail() {
           </Group>
         </Stack>
       </Card>
-      <BlogComments
-        key={post.id}
-        initial={full?.comments ?? []}
-      />
+      <BlogComments key={post.id} initial={full?.comments ?? []} />
     </DemoPage>
   );
 }

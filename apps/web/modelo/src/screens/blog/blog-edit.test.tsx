@@ -10,7 +10,9 @@ describe('the /modelo blog edit form', () => {
     renderDemo(<BlogEdit />, { path: '/blog/1/editar', route: 'blog/:id/editar' });
     const title = await screen.findByRole('textbox', { name: /Título/ });
     expect(title).toHaveValue('Dez pequenos hábitos de equipes tranquilas');
-    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('dez-pequenos-habitos-de-equipes-tranquilas');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue(
+      'dez-pequenos-habitos-de-equipes-tranquilas',
+    );
     await userEvent.clear(title);
     await userEvent.clear(screen.getByRole('textbox', { name: /Slug/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Slug/ }), 'Com Espaço');
@@ -31,7 +33,9 @@ describe('the /modelo blog edit form', () => {
     expect(await screen.findByRole('textbox', { name: /Título/ })).toHaveValue(
       'Guia de fim de semana para o pão de fermentação natural',
     );
-    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('guia-de-fim-de-semana-para-o-pao-de-fermentacao-natural');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue(
+      'guia-de-fim-de-semana-para-o-pao-de-fermentacao-natural',
+    );
   });
 
   it('shows a pt-BR not-found state for an unknown post', async () => {

@@ -13,7 +13,9 @@ describe('the /modelo blog list', () => {
     expect(await screen.findByRole('heading', { name: 'Posts recentes' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no blog' }), 'fermentação');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('article')).toHaveTextContent('Guia de fim de semana para o pão de fermentação natural');
+    expect(screen.getByRole('article')).toHaveTextContent(
+      'Guia de fim de semana para o pão de fermentação natural',
+    );
     await userEvent.clear(screen.getByRole('textbox', { name: 'Buscar no blog' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no blog' }), 'nada disso');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
