@@ -68,7 +68,7 @@ describe('the /modelo users list', () => {
       'href',
       expect.stringMatching(/^\/usuarios\/\d+$/),
     );
-    expect(first.getByText('Função')).toBeInTheDocument();
+    expect(first.getByText('Administrador')).toBeInTheDocument();
     expect(first.getByText('Plano')).toBeInTheDocument();
   });
 });

@@ -95,14 +95,20 @@ export function UsersTable({ users }: { users: DemoUserRecord[] }) {
                 @{user.username} · {user.email}
               </Text>
             ),
+            // The role beside the status: in a half-width field 'Administrador' would break in two.
             badges: (
-              <Badge color={status.color} variant="light">
-                {status.label}
-              </Badge>
+              <>
+                <Badge color={status.color} variant="light">
+                  {status.label}
+                </Badge>
+                <Text size="sm" component="span">
+                  <RoleLabel role={user.role} />
+                </Text>
+              </>
             ),
             fields: [
-              { label: 'Função', value: <RoleLabel role={user.role} /> },
               { label: 'Plano', value: planLabel(user.currentPlan) },
+              { label: 'País', value: user.country },
             ],
             menu: (
               <RowActions
