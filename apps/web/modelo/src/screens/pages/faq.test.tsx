@@ -24,7 +24,9 @@ describe('the FAQ page', () => {
     expect(screen.getByRole('button', { name: 'Como acompanho minha encomenda?' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar pergunta' }), 'cartão');
     await waitFor(() => expect(categories()).toEqual(['Pagamento4']));
-    expect(screen.getByRole('button', { name: 'Quando a cobrança aparece na fatura do cartão?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Quando a cobrança aparece na fatura do cartão?' }),
+    ).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Buscar pergunta' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar pergunta' }), 'xyz');
     expect(await screen.findByText('Nenhuma pergunta encontrada para "xyz".')).toBeInTheDocument();
