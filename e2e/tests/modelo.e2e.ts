@@ -77,12 +77,12 @@ describe('the /modelo area', () => {
     await logInToModelo(page, 'admin@demo.com', 'admin');
     await demoMenu(page).getByRole('link', { name: 'Loja', exact: true }).click();
     await page.getByRole('link', { name: 'Carrinho, 5 itens' }).waitFor();
-    const card = page.getByRole('article', { name: 'Cobalt USB-C Hub' });
+    const card = page.getByRole('article', { name: 'Adaptador USB-C Cobalto' });
     await card.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await page.getByRole('link', { name: 'Carrinho, 6 itens' }).waitFor();
     await card.getByRole('link', { name: 'Ver carrinho' }).click();
     await page.waitForURL((url) => url.pathname === '/modelo/loja/carrinho');
-    await page.getByRole('main').getByText('Cobalt USB-C Hub').first().waitFor();
+    await page.getByRole('main').getByText('Adaptador USB-C Cobalto').first().waitFor();
   });
 
   it('opens every screen of the admin menu with its title and no error in the page', async () => {

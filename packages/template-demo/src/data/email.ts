@@ -24,7 +24,8 @@ export interface DemoEmail {
   isRead: boolean;
 }
 
-const ME: EmailPerson = { name: 'Você', email: 'voce@modelo.demo' };
+/** The mailbox's owner: the demo's logged-in admin (JWT user 1), who sends the drafts and sent mails. */
+const ME: EmailPerson = { name: 'João Silva', email: 'joao.silva@modelo.demo' };
 
 const PEOPLE: EmailPerson[] = [
   { name: 'Ana Ribeiro', email: 'ana.ribeiro@modelo.demo' },
@@ -95,25 +96,24 @@ const ROWS: Row[] = [
 const RECENT_MINUTES: Record<number, number> = { 21: 7 * 60, 22: 100, 23: 120, 24: 30 };
 
 function oldTime(id: number): string {
-  // Ids 1–8: December 2018; ids 9–20: January 2018 (the template's seed is not monotonic either).
-  return id <= 8
-    ? new Date(Date.UTC(2018, 11, 10 + id, 7, 46)).toISOString()
-    : new Date(Date.UTC(2018, 0, id, 9, 15)).toISOString();
+  // Ids 1–20: 2018 date strings, about two weeks apart, so the ids of the older mails follow their dates.
+  return new Date(Date.UTC(2018, 0, 5 + id * 17, 7 + (id % 9), (id * 13) % 60)).toISOString();
 }
 
 function mail(row: Row, now: Date): DemoEmail {
   const [id, folder, isRead, isStarred, labels, hasAttachment] = row;
   const person = PEOPLE[id % PEOPLE.length] ?? ME;
   const outgoing = folder === 'sent' || folder === 'draft';
+  const sender = outgoing ? ME : person;
   const minutes = RECENT_MINUTES[id];
   return {
     id,
-    from: { ...(outgoing ? ME : person), avatar: `/modelo/img/avatars/${(id % 12) + 1}.svg` },
+    from: { ...sender, avatar: `/modelo/img/avatars/${(id % 12) + 1}.svg` },
     to: [outgoing ? person : ME],
     subject: SUBJECTS[id - 1] ?? `Mensagem ${id}`,
     cc: [],
     bcc: [],
-    message: `<p>Olá,</p><p>${SUBJECTS[id - 1] ?? ''}: seguem os detalhes combinados.</p><p>Atenciosamente,<br>${person.name}</p>`,
+    message: `<p>Olá,</p><p>Escrevo sobre o assunto “${SUBJECTS[id - 1] ?? ''}”. Seguem os detalhes combinados; qualquer dúvida, é só responder.</p><p>Atenciosamente,<br>${sender.name}</p>`,
     attachments: hasAttachment
       ? [
           {
@@ -143,6 +143,10 @@ export function createEmails(now: Date): DemoEmail[] {
       id: 100 + n,
       subject: `Re: ${last.subject}`,
       from: n === 1 ? { ...ME, avatar: '/modelo/img/avatars/1.svg' } : person,
+      message:
+        n === 1
+          ? `<p>Olá,</p><p>Recebi os documentos, obrigado. Reviso ainda hoje.</p><p>Atenciosamente,<br>${ME.name}</p>`
+          : `<p>Perfeito, fico no aguardo.</p><p>Atenciosamente,<br>${person.name}</p>`,
       time: new Date(now.getTime() - (60 - n * 10) * 60_000),
       attachments: [],
     }));

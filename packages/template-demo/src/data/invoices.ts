@@ -43,11 +43,17 @@ const NAMES = [
   'Yara Bastos',
   'Lucas Arantes',
   'Mirela Campos',
-  'Otavio Reis',
+  'Otávio Reis',
   'Paula Fontes',
-  'Sergio Dantas',
+  'Sérgio Dantas',
 ];
-const COMPANIES = ['Aurora Textiles', 'Granito Foods', 'Pinhal Logistics', 'Cerrado Energy', 'Marola Media'];
+const COMPANIES = [
+  'Aurora Têxtil',
+  'Granito Alimentos',
+  'Pinhal Logística',
+  'Cerrado Energia',
+  'Marola Mídia',
+];
 const COUNTRIES = ['Brasil', 'Uruguai', 'Peru', 'México', 'Espanha'];
 const SERVICES = [
   'Criação de site',
@@ -69,6 +75,13 @@ const STATUSES: InvoiceStatus[] = (
   ] as [InvoiceStatus, number][]
 ).flatMap(([status, count]) => Array.from({ length: count }, () => status));
 
+/** 'Otávio@Aurora.example' → 'otavio@aurora.example'. */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 /** 50 made-up invoices, ids 4987–5036; 17 of them carry an open balance as a string. */
 export function seedInvoices(): DemoInvoice[] {
   return Array.from({ length: 50 }, (_, index) => {
@@ -85,7 +98,7 @@ export function seedInvoices(): DemoInvoice[] {
       client: {
         address: `${100 + index * 7} Rua das Flores, sala ${index + 1}`,
         company,
-        companyEmail: `${name.split(' ')[0]?.toLowerCase()}@${company.split(' ')[0]?.toLowerCase()}.example`,
+        companyEmail: plain(`${name.split(' ')[0]}@${company.split(' ')[0]}.example`),
         country: pick(COUNTRIES, index),
         contact: `(${11 + (index % 80)}) 5550-${String(1000 + index * 91).slice(-4)}`,
         name,

@@ -9,9 +9,9 @@ export function seedAccountSettings() {
       username: 'joaosilva',
       fullName: 'João Silva',
       email: 'joao.silva@example.org',
-      company: 'Lumen Works',
+      company: 'Lúmen Consultoria',
     },
-    info: { bio: '', dob: null, country: 'USA', website: '', phone: 6562542568 },
+    info: { bio: '', dob: null, country: 'Brasil', website: '', phone: 61998765432 },
     social: {
       socialLinks: {
         twitter: 'https://twitter.example/joaosilva',
@@ -43,34 +43,45 @@ export function seedAccountSettings() {
   };
 }
 
-const PEOPLE = ['Marta Veiga', 'Rui Amaral', 'Sofia Leal', 'Tiago Nunes', 'Ines Gouveia', 'Pedro Salgado'];
+const PEOPLE = ['Marta Veiga', 'Rui Amaral', 'Sofia Leal', 'Tiago Nunes', 'Inês Gouveia', 'Pedro Salgado'];
+
+const POSTS = [
+  'Manhã tranquila, tela em branco e um café forte. Hoje sai o protótipo novo.',
+  'Terminamos a pesquisa com os usuários: quase todos querem menos cliques e letras maiores.',
+  'Oficina de acessibilidade com a equipe toda. Contraste, foco visível e textos claros.',
+];
+const COMMENTS = [
+  'Que luz bonita nessa foto!',
+  'Manda o link do protótipo depois?',
+  'Ótima iniciativa, parabéns.',
+];
 
 export function seedProfile() {
   return {
     header: {
-      avatar: '/modelo/img/avatars/4.svg',
-      username: 'Helena Moraes',
-      designation: 'Product Designer',
+      avatar: '/modelo/img/avatars/1.svg',
+      username: 'João Silva',
+      designation: 'Designer de produto',
       coverImg: '/modelo/img/profile/cover.svg',
     },
     userAbout: {
-      about: 'Designs calm interfaces for busy people and sketches in the margins of every meeting.',
-      joined: 'November 15, 2015',
-      lives: 'Porto Alegre, Brazil',
-      email: 'helena.moraes@example.org',
-      website: 'www.helena-moraes.example',
+      about: 'Desenha telas simples para gente ocupada e rabisca ideias na margem de toda reunião.',
+      joined: '15/11/2015',
+      lives: 'Brasília, Brasil',
+      email: 'joao.silva@example.org',
+      website: 'www.joaosilva.example',
     },
     suggestedPages: [
-      'Design Notes',
-      'Type Club',
-      'Colour Theory',
-      'Grid Lovers',
-      'Icon Lab',
-      'Motion Daily',
+      'Notas de Design',
+      'Clube da Tipografia',
+      'Teoria das Cores',
+      'Amigos do Grid',
+      'Laboratório de Ícones',
+      'Movimento Diário',
     ].map((username, index) => ({
       avatar: `/modelo/img/avatars/${index + 5}.svg`,
       username,
-      subtitle: 'Company',
+      subtitle: 'Empresa',
       favorite: index % 2 === 0,
     })),
     twitterFeeds: [1, 2, 3].map((index) => ({
@@ -78,14 +89,22 @@ export function seedProfile() {
       title: pick(PEOPLE, index),
       id: `@${pick(PEOPLE, index).split(' ')[0]?.toLowerCase()}`,
       tags: '#design #ux',
-      desc: 'Shipped a new colour palette today; contrast checked twice.',
+      desc: pick(
+        [
+          'Paleta de cores nova publicada hoje; contraste conferido duas vezes.',
+          'Alguém indica um bom curso de redação para interfaces?',
+          'Protótipo aprovado na primeira rodada. Hoje tem pão de queijo!',
+        ],
+        index - 1,
+      ),
       favorite: index === 2,
     })),
     post: [1, 2, 3].map((index) => ({
       avatar: `/modelo/img/avatars/${index + 2}.svg`,
       username: pick(PEOPLE, index + 2),
-      postTime: `${index * 9} Dec 2019 at 1:16 AM`,
-      postText: 'A quiet morning, a blank canvas and a strong coffee.',
+      // Local time, as the template's '9 Dec 2019 at 1:16 AM'.
+      postTime: `2019-12-${String(index * 9).padStart(2, '0')}T01:16:00`,
+      postText: pick(POSTS, index - 1),
       postImg: `/modelo/img/profile/post-${index}.svg`,
       likes: `${index * 1.2}k`,
       youLiked: index !== 2,
@@ -100,7 +119,7 @@ export function seedProfile() {
         {
           avatar: `/modelo/img/avatars/${index + 6}.svg`,
           username: pick(PEOPLE, index + 3),
-          comment: 'Lovely light in this one.',
+          comment: pick(COMMENTS, index - 1),
           commentsLikes: index * 3,
           youLiked: false,
         },
@@ -112,11 +131,11 @@ export function seedProfile() {
     suggestions: PEOPLE.map((name, index) => ({
       avatar: `/modelo/img/avatars/${index + 1}.svg`,
       name,
-      mutualFriend: `${(index + 2) * 3} Mutual Friends`,
+      mutualFriend: `${(index + 2) * 3} amigos em comum`,
     })),
     polls: [
-      { name: 'Sketch first', result: '82%', pollUsers: PEOPLE.slice(0, 3) },
-      { name: 'Code first', result: '18%', pollUsers: PEOPLE.slice(3) },
+      { name: 'Rascunho no papel primeiro', result: '82%', pollUsers: PEOPLE.slice(0, 3) },
+      { name: 'Direto no código', result: '18%', pollUsers: PEOPLE.slice(3) },
     ].map((poll) => ({
       ...poll,
       pollUsers: poll.pollUsers.map((username) => ({ username, img: '/modelo/img/avatars/1.svg' })),
@@ -124,11 +143,19 @@ export function seedProfile() {
   };
 }
 
-function plan(title: string, monthlyPrice: number, perMonth: number, popular: boolean, benefits: string[]) {
+function plan(
+  key: string,
+  title: string,
+  subtitle: string,
+  prices: [monthly: number, perMonth: number],
+  popular: boolean,
+  benefits: string[],
+) {
+  const [monthlyPrice, perMonth] = prices;
   return {
     title,
-    img: `/modelo/img/pricing/${title.toLowerCase()}.svg`,
-    subtitle: `The ${title.toLowerCase()} plan`,
+    img: `/modelo/img/pricing/${key}.svg`,
+    subtitle,
     monthlyPrice,
     yearlyPlan: { perMonth, totalAnnual: perMonth * 12 },
     planBenefits: benefits,
@@ -138,34 +165,40 @@ function plan(title: string, monthlyPrice: number, perMonth: number, popular: bo
 
 export function seedPricing() {
   return {
-    basicPlan: plan('Basic', 0, 0, false, [
-      'One project',
-      'One team member',
-      'Community forum',
-      'Basic reports',
-      '1 GB storage',
+    basicPlan: plan('basic', 'Básico', 'Para começar sem custo', [0, 0], false, [
+      'Um projeto',
+      'Uma pessoa na equipe',
+      'Fórum da comunidade',
+      'Relatórios básicos',
+      '1 GB de armazenamento',
     ]),
-    standardPlan: plan('Standard', 49, 40, true, [
-      'Ten projects',
-      'Five team members',
-      'E-mail support',
-      'Custom reports',
-      '50 GB storage',
+    standardPlan: plan('standard', 'Padrão', 'Para equipes pequenas', [49, 40], true, [
+      'Dez projetos',
+      'Cinco pessoas na equipe',
+      'Suporte por e-mail',
+      'Relatórios personalizados',
+      '50 GB de armazenamento',
     ]),
-    enterprisePlan: plan('Enterprise', 99, 80, false, [
-      'Unlimited projects',
-      'Unlimited team members',
-      'Phone support',
-      'Audit log',
-      '1 TB storage',
+    enterprisePlan: plan('enterprise', 'Corporativo', 'Para organizações maiores', [99, 80], false, [
+      'Projetos ilimitados',
+      'Equipe ilimitada',
+      'Suporte por telefone',
+      'Registro de auditoria',
+      '1 TB de armazenamento',
     ]),
     qandA: [
-      { question: 'Can I switch plans later?', ans: 'Yes, the difference is prorated on the next invoice.' },
       {
-        question: 'Is there a free trial?',
-        ans: 'The Basic plan is free forever; paid plans have 14 days free.',
+        question: 'Posso trocar de plano depois?',
+        ans: 'Sim. A diferença é calculada proporcionalmente na próxima fatura.',
       },
-      { question: 'Can I cancel at any time?', ans: 'Yes, and you keep access until the end of the period.' },
+      {
+        question: 'Existe período de teste?',
+        ans: 'O plano Básico é sempre gratuito; os planos pagos têm 14 dias grátis.',
+      },
+      {
+        question: 'Posso cancelar quando quiser?',
+        ans: 'Sim, e o acesso continua até o fim do período já pago.',
+      },
     ],
   };
 }

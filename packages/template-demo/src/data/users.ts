@@ -18,17 +18,28 @@ export interface DemoUser {
   avatar: string;
 }
 
-const FIRST = ['Amara', 'Bruno', 'Celia', 'Dario', 'Elisa', 'Fabio', 'Gisela', 'Heitor', 'Irene', 'Joel'];
-const LAST = ['Quintal', 'Ravena', 'Sardinha', 'Tavares', 'Ulmeiro'];
-const COMPANIES = [
-  'Lumen Works',
-  'Pedra Azul Ltd',
-  'Norte Digital',
-  'Brisa Labs',
-  'Cobalto & Co',
-  'Vela Systems',
+const FIRST = [
+  'Adriana',
+  'Bruno',
+  'Cecília',
+  'Danilo',
+  'Elaine',
+  'Fábio',
+  'Gisele',
+  'Heitor',
+  'Isabela',
+  'Jorge',
 ];
-const COUNTRIES = ['Brazil', 'Portugal', 'Chile', 'Canada', 'Kenya', 'Japan', 'Norway'];
+const LAST = ['Quintela', 'Ramos', 'Sampaio', 'Tavares', 'Uchôa'];
+const COMPANIES = [
+  'Lúmen Consultoria',
+  'Pedra Azul Ltda.',
+  'Norte Digital',
+  'Brisa Soluções',
+  'Cobalto & Cia.',
+  'Vela Sistemas',
+];
+const COUNTRIES = ['Brasil', 'Portugal', 'Argentina', 'Brasil', 'Chile', 'Uruguai', 'Brasil'];
 
 /** Expands `[value, count]` pairs into a list of exactly the given make-up. */
 function spread<T>(pairs: [T, number][]): T[] {
@@ -59,7 +70,10 @@ export function seedUsers(): DemoUser[] {
   return Array.from({ length: 50 }, (_, index) => {
     const first = pick(FIRST, index);
     const last = pick(LAST, Math.floor(index / FIRST.length));
-    const username = `${first}.${last}${index + 1}`.toLowerCase();
+    const username = `${first}.${last}${index + 1}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     return {
       id: index + 1,
       fullName: `${first} ${last}`,

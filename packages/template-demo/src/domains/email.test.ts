@@ -12,6 +12,9 @@ interface Mail {
   labels: string[];
   subject: string;
   time: string;
+  from: { name: string };
+  message: string;
+  replies: Mail[];
   hasPreviousMail?: boolean;
   hasNextMail?: boolean;
 }
@@ -62,6 +65,23 @@ describe('GET /apps/email/emails', () => {
     const spam = await list(b, '?folder=spam');
     expect(spam.emails.filter((m) => !m.isRead).map((m) => m.id)).toEqual([20, 19]);
     expect((await list(b, '?folder=')).emails).toHaveLength(20);
+  });
+
+  it('orders by date, newest first, whatever the ids (trash: 22 at −100 min above 23 at −2 h)', async () => {
+    const trash = await list(fresh(), '?folder=trash');
+    expect(ids(trash)).toEqual([22, 23, 7, 6]);
+    const all = (await list(fresh(), '?folder=')).emails.map((m) => new Date(m.time).getTime());
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+  });
+
+  it("signs every mail, reply, draft and sent mail with its sender's name (the logged-in user's when outgoing)", async () => {
+    const b = fresh();
+    const all = [...(await list(b, '?folder=')).emails, ...(await list(b, '?folder=trash')).emails];
+    const mails = [...all, ...all.flatMap((m) => m.replies)];
+    for (const mail of mails) expect(mail.message).toContain(`<br>${mail.from.name}</p>`);
+    const outgoing = all.filter((m) => m.folder === 'sent' || m.folder === 'draft');
+    expect(outgoing).toHaveLength(6);
+    expect(new Set(outgoing.map((m) => m.from.name))).toEqual(new Set(['João Silva']));
   });
 
   it('filters by label and by subject search only, case-insensitively', async () => {

@@ -28,12 +28,18 @@ function inFolder(mail: DemoEmail, folder: string): boolean {
   return folder === '' || mail.folder === folder;
 }
 
-/** The list the user is looking at: subject search, folder rule, label; newest first (reverse storage). */
+const timeOf = (mail: DemoEmail) => new Date(mail.time).getTime() || 0;
+
+/**
+ * The list the user is looking at: subject search, folder rule, label; newest first by date (issue 21: the
+ * seed's ids are not in date order), the later-stored first between mails of the same moment.
+ */
 function visible(state: EmailState, f: ListFilter): DemoEmail[] {
   return state.emails
     .filter((m) => containsCI(m.subject, f.q) && inFolder(m, f.folder))
     .filter((m) => f.label === '' || m.labels.some((l) => l === f.label))
-    .reverse();
+    .reverse()
+    .sort((a, b) => timeOf(b) - timeOf(a));
 }
 
 function withNeighbours(list: DemoEmail[], index: number): DemoResponse {

@@ -103,7 +103,7 @@ describe('template invoices', () => {
       'Odete Marinho',
       'Teodoro Lins',
       'Mirela Campos',
-      'Sergio Dantas',
+      'Sérgio Dantas',
       'Renata Prado',
     ]);
     await client.call('DELETE', '/apps/invoice/delete?id=4987');

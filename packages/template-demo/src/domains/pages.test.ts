@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqCategory, KnowledgeGroup } from '../data/pages-faq.ts';
+import type { KnowledgeGroup } from '../data/knowledge-base.ts';
+import type { FaqCategory } from '../data/pages-faq.ts';
 import { domainClient } from './domain-test-client.ts';
 import { pagesDomain } from './pages.ts';
 
@@ -14,7 +15,7 @@ describe('template account settings and profile', () => {
   it('answers the account settings: general, info, social and notification flags', async () => {
     const body = await get('/account-setting/data');
     expect(body.general).toMatchObject({ username: 'joaosilva', fullName: 'João Silva' });
-    expect(body.info).toMatchObject({ bio: '', dob: null, country: 'USA' });
+    expect(body.info).toMatchObject({ bio: '', dob: null, country: 'Brasil' });
     expect(Object.keys((body.social as { socialLinks: object }).socialLinks)).toEqual([
       'twitter',
       'facebook',
@@ -35,7 +36,7 @@ describe('template account settings and profile', () => {
 
   it('answers the profile page with the sizes of TEMPLATE-BACKEND §2', async () => {
     const body = (await get('/profile/data')) as Record<string, unknown[]> & { header: unknown };
-    expect(body.header).toMatchObject({ designation: 'Product Designer' });
+    expect(body.header).toMatchObject({ designation: 'Designer de produto' });
     const sizes = ['suggestedPages', 'twitterFeeds', 'post', 'latestPhotos', 'suggestions', 'polls'].map(
       (key) => body[key]?.length,
     );
@@ -59,12 +60,15 @@ describe('template FAQ and knowledge base', () => {
   });
 
   it('searches questions case-insensitively and omits categories without a match', async () => {
-    const faq = (await get('/faq/data?q=RETURN')) as Record<string, FaqCategory>;
+    const faq = (await get('/faq/data?q=DEVOLUÇÃO')) as Record<string, FaqCategory>;
     expect(Object.keys(faq)).toEqual(['cancellationReturn']);
     expect(faq.cancellationReturn?.qandA).toHaveLength(5);
-    expect(Object.keys(await get('/faq/data?q=invoice'))).toEqual(['myOrders']);
-    // "tracking" is only in an answer: answers are not searched.
-    expect(await get('/faq/data?q=tracking')).toEqual({});
+    expect(Object.keys(await get('/faq/data?q=nota%20fiscal'))).toEqual(['myOrders']);
+    const card = (await get(`/faq/data?q=${encodeURIComponent('cartão')}`)) as Record<string, FaqCategory>;
+    expect(Object.keys(card)).toEqual(['payment']);
+    expect(card.payment?.qandA).toHaveLength(4);
+    // "rastreio" is only in an answer: answers are not searched.
+    expect(await get('/faq/data?q=rastreio')).toEqual({});
   });
 
   it('does not change the stored FAQ when searching', async () => {
@@ -81,6 +85,26 @@ describe('template FAQ and knowledge base', () => {
     const question = await get('/faq/data/question?id=99');
     expect(question.relatedQuestions).toHaveLength(5);
     expect(question).toHaveProperty('title');
+  });
+
+  it('gives every knowledge-base category its own groups and articles, and opens the article asked for', async () => {
+    const cards = (await get('/faq/data/knowledge_base')) as unknown as { category: string }[];
+    const titles = new Set<string>();
+    for (const { category } of cards) {
+      const groups = (await get(`/faq/data/category?category=${category}`)) as unknown as KnowledgeGroup[];
+      expect(groups.map((g) => g.questions.length)).toEqual([5, 5, 5, 5, 5, 4]);
+      for (const q of groups.flatMap((g) => g.questions)) titles.add(q.question);
+    }
+    expect(titles.size).toBe(6 * 29);
+    const groups = (await get('/faq/data/category?category=email-marketing')) as unknown as KnowledgeGroup[];
+    const asked = groups[3]?.questions[1];
+    const article = (await get(`/faq/data/question?category=email-marketing&slug=${asked?.slug}`)) as {
+      title: string;
+      relatedQuestions: { id: number }[];
+    };
+    expect(article.title).toBe(asked?.question);
+    expect(article.relatedQuestions).toHaveLength(5);
+    expect(article.relatedQuestions.map((r) => r.id)).not.toContain(asked?.id);
   });
 });
 
@@ -116,6 +140,11 @@ describe('template pricing and blog', () => {
     const detail = (await get('/blog/list/data/detail')) as { blog: object; comments: unknown[] };
     expect(detail.blog).toHaveProperty('title');
     expect(detail.comments).toHaveLength(1);
+    const list = (await get('/blog/list/data')) as unknown as { id: number; comment: number }[];
+    for (const post of list) {
+      const one = (await get(`/blog/list/data/detail?id=${post.id}`)) as { comments: unknown[] };
+      expect(one.comments).toHaveLength(post.comment);
+    }
     expect(await get('/blog/list/data/edit')).toMatchObject({ status: 'Published' });
   });
 });

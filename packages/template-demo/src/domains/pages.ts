@@ -1,33 +1,42 @@
 // Template static pages (TEMPLATE-BACKEND.md §10): account settings, profile, FAQ with search,
 // knowledge base, pricing and blog. All GET, all 200; the store is never changed.
-import { seedBlogDetail, seedBlogEdit, seedBlogList, seedBlogSidebar } from '../data/pages-blog.ts';
 import {
-  seedFaq,
+  seedBlogDetails,
+  seedBlogEdit,
+  seedBlogList,
+  seedBlogSidebar,
+  type BlogDetail,
+} from '../data/pages-blog.ts';
+import { seedFaq, type FaqCategory } from '../data/pages-faq.ts';
+import {
+  DEFAULT_CATEGORY,
+  knowledgeQuestion,
   seedKnowledgeBase,
-  seedKnowledgeCategory,
-  seedKnowledgeQuestion,
-  type FaqCategory,
-} from '../data/pages-faq.ts';
+  seedKnowledgeStore,
+  type KnowledgeStore,
+} from '../data/knowledge-base.ts';
 import { seedAccountSettings, seedPricing, seedProfile } from '../data/pages.ts';
 import { defineDomain, ok, type DemoRoute } from '../domain.ts';
-import { containsCI, queryString } from '../helpers.ts';
+import { containsCI, queryNumber, queryString } from '../helpers.ts';
 
 export interface PagesState {
   accountSettings: ReturnType<typeof seedAccountSettings>;
   profile: ReturnType<typeof seedProfile>;
   faq: Record<string, FaqCategory>;
   knowledgeBase: ReturnType<typeof seedKnowledgeBase>;
-  knowledgeCategory: ReturnType<typeof seedKnowledgeCategory>;
-  knowledgeQuestion: ReturnType<typeof seedKnowledgeQuestion>;
+  knowledge: KnowledgeStore;
   pricing: ReturnType<typeof seedPricing>;
   blogList: ReturnType<typeof seedBlogList>;
   blogSidebar: ReturnType<typeof seedBlogSidebar>;
-  blogDetail: ReturnType<typeof seedBlogDetail>;
+  blogDetails: Record<number, BlogDetail>;
   blogEdit: ReturnType<typeof seedBlogEdit>;
 }
 
 /** A GET answering one piece of the state as it is. */
-const serve = (path: string, key: Exclude<keyof PagesState, 'faq'>): DemoRoute<PagesState> => ({
+const serve = (
+  path: string,
+  key: Exclude<keyof PagesState, 'faq' | 'knowledge' | 'blogDetails'>,
+): DemoRoute<PagesState> => ({
   method: 'GET',
   path,
   handler: (_req, state) => ok(state[key]),
@@ -50,12 +59,11 @@ export const pagesDomain = defineDomain<PagesState>({
     profile: seedProfile(),
     faq: seedFaq(),
     knowledgeBase: seedKnowledgeBase(),
-    knowledgeCategory: seedKnowledgeCategory(),
-    knowledgeQuestion: seedKnowledgeQuestion(),
+    knowledge: seedKnowledgeStore(),
     pricing: seedPricing(),
     blogList: seedBlogList(),
     blogSidebar: seedBlogSidebar(),
-    blogDetail: seedBlogDetail(),
+    blogDetails: seedBlogDetails(),
     blogEdit: seedBlogEdit(),
   }),
   routes: [
@@ -67,12 +75,29 @@ export const pagesDomain = defineDomain<PagesState>({
       handler: (req, state) => ok(searchFaq(state.faq, queryString(req, 'q'))),
     },
     serve('/faq/data/knowledge_base', 'knowledgeBase'),
-    serve('/faq/data/category', 'knowledgeCategory'),
-    serve('/faq/data/question', 'knowledgeQuestion'),
+    {
+      // Param `category` (a card's slug; missing or unknown → the first card's): that category's own groups.
+      method: 'GET',
+      path: '/faq/data/category',
+      handler: (req, state) =>
+        ok(state.knowledge.groups[queryString(req, 'category')] ?? state.knowledge.groups[DEFAULT_CATEGORY]),
+    },
+    {
+      // Params `category` and `slug` (an article's): the article, with 5 related questions of its category.
+      method: 'GET',
+      path: '/faq/data/question',
+      handler: (req, state) =>
+        ok(knowledgeQuestion(state.knowledge, queryString(req, 'category'), queryString(req, 'slug'))),
+    },
     serve('/pricing/data', 'pricing'),
     serve('/blog/list/data', 'blogList'),
     serve('/blog/list/data/sidebar', 'blogSidebar'),
-    serve('/blog/list/data/detail', 'blogDetail'),
+    {
+      // Param `id` (a post's; missing or unknown → the first post): the post with its comments.
+      method: 'GET',
+      path: '/blog/list/data/detail',
+      handler: (req, state) => ok(state.blogDetails[queryNumber(req, 'id', 1)] ?? state.blogDetails[1]),
+    },
     serve('/blog/list/data/edit', 'blogEdit'),
   ],
 });

@@ -53,10 +53,10 @@ describe('template users', () => {
 
   it('searches username and full name case-insensitively, not the e-mail', async () => {
     const client = fresh();
-    const byName = (await client.call('GET', '/api/users/list/data?q=AMARA')).body as ListBody;
+    const byName = (await client.call('GET', '/api/users/list/data?q=ADRIANA')).body as ListBody;
     expect(byName.total).toBe(5);
-    expect(byName.users.every((u) => u.fullName.startsWith('Amara'))).toBe(true);
-    const byUsername = (await client.call('GET', '/api/users/list/data?q=joel.ulmeiro50')).body as ListBody;
+    expect(byName.users.every((u) => u.fullName.startsWith('Adriana'))).toBe(true);
+    const byUsername = (await client.call('GET', '/api/users/list/data?q=jorge.uchoa50')).body as ListBody;
     expect(byUsername.users.map((u) => u.id)).toEqual([50]);
     const byEmail = (await client.call('GET', '/api/users/list/data?q=example.org')).body as ListBody;
     expect(byEmail.total).toBe(0);
@@ -109,7 +109,7 @@ describe('template users', () => {
     const res = await client.call('GET', '/api/users/list/all-data');
     (res.body as DemoUser[])[0]!.fullName = 'Changed';
     await client.call('GET', '/api/users/list/data?q=a&role=admin&page=2');
-    expect(client.state.users[0]?.fullName).toBe('Amara Quintal');
+    expect(client.state.users[0]?.fullName).toBe('Adriana Quintela');
     expect(fresh().state.users).toHaveLength(50);
   });
 });

@@ -39,10 +39,19 @@ describe('the /modelo shell', () => {
 });
 
 describe('the /modelo menu highlight', () => {
-  it('lights only the most specific entry for the address', () => {
-    renderDemo(<DemoShell />, { path: '/loja/carrinho' });
-    const nav = within(screen.getByRole('navigation', { name: 'Menu do modelo' }));
-    expect(nav.getByRole('link', { name: 'Carrinho' })).toHaveAttribute('data-active', 'true');
-    expect(nav.getByRole('link', { name: 'Loja' })).not.toHaveAttribute('data-active');
+  it.each([
+    ['/loja/carrinho', 'Carrinho'],
+    ['/loja/desejos', 'Lista de desejos'],
+    ['/loja/produto/3', 'Loja'],
+  ])('lights only the most specific entry for %s', (path, label) => {
+    renderDemo(<DemoShell />, { path });
+    const links = within(screen.getByRole('navigation', { name: 'Menu do modelo' })).getAllByRole('link');
+    const lit = links.filter(
+      (link) =>
+        link.hasAttribute('data-active') ||
+        link.hasAttribute('aria-current') ||
+        link.classList.contains('active'),
+    );
+    expect(lit.map((link) => link.textContent)).toEqual([label]);
   });
 });

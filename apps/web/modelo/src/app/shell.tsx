@@ -16,7 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useDemoAbility } from '../lib/ability.ts';
 import { clearDemoSession, roleLabel, useDemoUser } from '../lib/session.ts';
 import { PageLoader } from './page.tsx';
@@ -48,11 +48,13 @@ function DemoMenu({ onNavigate }: { onNavigate: () => void }) {
                 return (
                   <NavLink
                     key={s.path}
-                    component={RouterNavLink}
+                    component={Link}
                     to={to}
                     label={s.menu?.label}
                     leftSection={s.menu?.icon}
                     active={to === current}
+                    // A plain link: react-router's NavLink would also mark '/loja' current inside '/loja/…'.
+                    aria-current={to === current ? 'page' : undefined}
                     onClick={onNavigate}
                   />
                 );

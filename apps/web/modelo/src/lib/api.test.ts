@@ -2,7 +2,7 @@ import { createDemoBackend } from '@gabinete/template-demo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoApiError, demoApi, withQuery } from './api.ts';
 import { installDemoInterceptor } from './interceptor.ts';
-import { getDemoAccessToken, getDemoUser, saveDemoSession } from './session.ts';
+import { demoSessionExpired, getDemoAccessToken, getDemoUser, saveDemoSession } from './session.ts';
 
 let uninstall = () => {};
 afterEach(() => uninstall());
@@ -42,6 +42,8 @@ describe('the /modelo API client', () => {
     window.localStorage.setItem('modelo.refreshToken', 'estragado');
     await demoApi.get('/faq/data');
     expect(getDemoUser()).toBeNull();
+    // The login then says 'Sua sessão expirou'.
+    expect(demoSessionExpired()).toBe(true);
   });
 
   it('throws the status and body of an error answer', async () => {

@@ -1,7 +1,7 @@
 // The /modelo screens' HTTP client: plain fetch (so the interceptor answers the template's calls), JSON in and
 // out, the template's Bearer token, and a refresh of the 10-minute access token when it has expired.
 import {
-  clearDemoSession,
+  expireDemoSession,
   getDemoAccessToken,
   getDemoRefreshToken,
   saveDemoSession,
@@ -57,7 +57,7 @@ async function refreshTokens(): Promise<void> {
     body: JSON.stringify({ refreshToken }),
   });
   if (!res.ok) {
-    clearDemoSession();
+    expireDemoSession();
     return;
   }
   const body = (await res.json()) as { userData: DemoUserData; accessToken: string; refreshToken: string };

@@ -67,13 +67,28 @@ export function saveDemoSession(session: {
   window.localStorage.setItem(DEMO_KEYS.accessToken, session.accessToken);
   if (session.refreshToken) window.localStorage.setItem(DEMO_KEYS.refreshToken, session.refreshToken);
   else window.localStorage.removeItem(DEMO_KEYS.refreshToken);
+  window.localStorage.removeItem(EXPIRED_KEY);
   emit();
 }
 
+/** Set when the session ended by itself (the refresh token ran out after 10 idle minutes). */
+const EXPIRED_KEY = 'modelo.sessionExpired';
+
 export function clearDemoSession(): void {
   for (const key of Object.values(DEMO_KEYS)) window.localStorage.removeItem(key);
+  window.localStorage.removeItem(EXPIRED_KEY);
   emit();
 }
+
+/** Ends a session the back end no longer renews, so the login can say 'Sua sessão expirou'. */
+export function expireDemoSession(): void {
+  for (const key of Object.values(DEMO_KEYS)) window.localStorage.removeItem(key);
+  window.localStorage.setItem(EXPIRED_KEY, '1');
+  emit();
+}
+
+/** Whether the last session ended by itself (cleared by the next login or a 'Sair'). */
+export const demoSessionExpired = (): boolean => read(EXPIRED_KEY) === '1';
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -4,7 +4,7 @@ import { createDemoBackend, type DemoBackend } from '@gabinete/template-demo';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { DemoProviders, createDemoQueryClient } from '../app/providers.tsx';
 import { installDemoInterceptor } from '../lib/interceptor.ts';
 import { saveDemoSession, type DemoUserData } from '../lib/session.ts';
@@ -13,6 +13,30 @@ let uninstall: (() => void) | null = null;
 afterEach(() => {
   uninstall?.();
   uninstall = null;
+});
+
+const mediaList = (query: string, matches: boolean) =>
+  ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }) as unknown as MediaQueryList;
+
+let phone = false;
+/** Makes every `max-width` media query match (a 390 px phone) until the test ends. */
+export function onPhone(): void {
+  phone = true;
+  vi.mocked(window.matchMedia).mockImplementation((query) => mediaList(query, query.includes('max-width')));
+}
+afterEach(() => {
+  if (!phone) return;
+  phone = false;
+  vi.mocked(window.matchMedia).mockImplementation((query) => mediaList(query, false));
 });
 
 export const DEMO_ADMIN: DemoUserData = {

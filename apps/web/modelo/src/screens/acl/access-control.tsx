@@ -22,7 +22,7 @@ export function AccessControl() {
   const ability = useDemoAbility();
   const user = useDemoUser();
   return (
-    <DemoPage title="Controle de acesso">
+    <DemoPage title="Controle de acesso" trail={[{ label: 'Acesso' }]}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="lg" mb="xs">

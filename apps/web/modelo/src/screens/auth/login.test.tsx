@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getDemoRefreshToken, getDemoUser } from '../../lib/session.ts';
+import {
+  demoSessionExpired,
+  expireDemoSession,
+  getDemoRefreshToken,
+  getDemoUser,
+} from '../../lib/session.ts';
 import { renderDemo } from '../../test/render-demo.tsx';
 import { LoginScreen } from './login.tsx';
 
@@ -33,5 +38,21 @@ describe('the /modelo login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
     await waitFor(() => expect(getDemoUser()).toBeNull());
+  });
+
+  it("says 'Sua sessão expirou' after the area logged out by itself, and forgets it once logged in", async () => {
+    window.localStorage.setItem('modelo.refreshToken', 'vencido');
+    window.localStorage.setItem('modelo.accessToken', 'vencido');
+    expireDemoSession();
+    renderDemo(<LoginScreen />, { path: '/entrar', user: null, routes: [home] });
+    expect(screen.getByText('Sua sessão expirou')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Início do modelo')).toBeInTheDocument();
+    expect(demoSessionExpired()).toBe(false);
+  });
+
+  it('says nothing about an expired session on an ordinary visit', () => {
+    renderDemo(<LoginScreen />, { path: '/entrar', user: null, routes: [home] });
+    expect(screen.queryByText('Sua sessão expirou')).not.toBeInTheDocument();
   });
 });

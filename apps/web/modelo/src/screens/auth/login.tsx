@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Code, PasswordInput, Stack, Table, Text, TextInp
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { DemoApiError, demoApi } from '../../lib/api.ts';
-import { saveDemoSession, useDemoUser, type DemoUserData } from '../../lib/session.ts';
+import { demoSessionExpired, saveDemoSession, useDemoUser, type DemoUserData } from '../../lib/session.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 interface LoginAnswer {
@@ -32,6 +32,8 @@ export function LoginScreen() {
   const [password, setPassword] = useState('admin');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After 10 idle minutes the tokens run out and the area logs out by itself: say so here.
+  const [expired] = useState(demoSessionExpired);
   if (user) return <Navigate to="/" replace />;
 
   const submit = async (event: FormEvent) => {
@@ -81,6 +83,11 @@ export function LoginScreen() {
       </Table>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
+          {expired && !error && (
+            <Alert color="yellow" title="Sua sessão expirou">
+              Depois de 10 minutos sem uso o modelo encerra a sessão. Entre de novo para continuar.
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}

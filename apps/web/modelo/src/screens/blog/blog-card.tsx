@@ -46,7 +46,9 @@ export function BlogCard({ post }: { post: BlogPost }) {
       >
         <Group gap={4}>
           <IconMessage size={16} aria-hidden />
-          <Text size="sm">{formatNumber(post.comment)} comentários</Text>
+          <Text size="sm">
+            {formatNumber(post.comment)} {post.comment === 1 ? 'comentário' : 'comentários'}
+          </Text>
         </Group>
         <Anchor
           component={Link}

@@ -2,17 +2,15 @@
 import { Avatar, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useDemoUser } from '../../lib/session.ts';
 import type { BlogComment } from './blog-data.tsx';
 
 interface BlogCommentsProps {
   initial: BlogComment[];
-  /** Set when the model has only the post's comment count, not the comments themselves. */
-  countOnly?: number;
 }
 
-export function BlogComments({ initial, countOnly }: BlogCommentsProps) {
+export function BlogComments({ initial }: BlogCommentsProps) {
   const user = useDemoUser();
   const [comments, setComments] = useState(initial);
   const [name, setName] = useState(user?.fullName ?? '');
@@ -48,12 +46,6 @@ export function BlogComments({ initial, countOnly }: BlogCommentsProps) {
       <Title order={2} fz="lg">
         Comentários ({comments.length})
       </Title>
-      {countOnly !== undefined && (
-        <Text size="sm" c="dimmed">
-          O blog do modelo conta {formatNumber(countOnly)} comentários neste post, mas só guarda o texto dos
-          comentários do primeiro post.
-        </Text>
-      )}
       {comments.map((comment, index) => (
         <Card key={`${comment.commentedAt}-${index}`} withBorder padding="md">
           <Group gap="sm" align="flex-start" wrap="nowrap">

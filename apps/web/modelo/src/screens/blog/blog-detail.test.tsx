@@ -9,9 +9,9 @@ describe('the /modelo blog post', () => {
   it('shows the post and adds a comment on the page only', async () => {
     renderDemo(<BlogDetail />, { path: '/blog/1', route: 'blog/:id' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ten Small Habits of Calm Teams' }),
+      await screen.findByRole('heading', { level: 1, name: 'Dez pequenos hábitos de equipes tranquilas' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Calm teams write things down/)).toBeInTheDocument();
+    expect(screen.getByText(/Equipes tranquilas anotam tudo/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comentários (1)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publicar comentário' }));
     expect(screen.getByText('Escreva um comentário (ao menos 3 caracteres).')).toBeInTheDocument();
@@ -20,6 +20,12 @@ describe('the /modelo blog post', () => {
     expect(await screen.findByRole('heading', { name: 'Comentários (2)' })).toBeInTheDocument();
     expect(screen.getByText('Ótimo texto!')).toBeInTheDocument();
     expect(await screen.findByText(/O modelo não guarda comentários/)).toBeInTheDocument();
+  });
+
+  it("shows another post's own text and as many comments as its card counts", async () => {
+    renderDemo(<BlogDetail />, { path: '/blog/2', route: 'blog/:id' });
+    expect(await screen.findByText(/Na sexta à noite, alimente o fermento/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comentários (3)' })).toBeInTheDocument();
   });
 
   it('says when the post does not exist', async () => {

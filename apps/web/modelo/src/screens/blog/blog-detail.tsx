@@ -73,8 +73,8 @@ export function BlogDetail() {
   const { id } = useParams();
   const list = useBlogPosts();
   const detail = useQuery({
-    queryKey: ['modelo', 'blog', 'detail'],
-    queryFn: () => demoApi.get<BlogDetailData>('/blog/list/data/detail'),
+    queryKey: ['modelo', 'blog', 'detail', id],
+    queryFn: () => demoApi.get<BlogDetailData>('/blog/list/data/detail', { id }),
   });
 
   if (list.isPending || detail.isPending) return <PageLoader />;
@@ -88,7 +88,7 @@ export function BlogDetail() {
   const post = list.data.find((p) => String(p.id) === id);
   if (!post) return <PostNotFound id={id} trail={TRAIL} />;
 
-  // The model has the full text and comments of one post (the detail record); the others show their summary.
+  // The detail record of this post (its full text and comments); the summary if the model has none.
   const full = detail.data.blog.title === post.title ? detail.data : null;
   const blog = full?.blog;
   const content = blog ? paragraphs(blog.content) : [post.excerpt];
@@ -153,11 +153,7 @@ export function BlogDetail() {
           </Group>
         </Stack>
       </Card>
-      <BlogComments
-        key={post.id}
-        initial={full?.comments ?? []}
-        countOnly={full ? undefined : post.comment}
-      />
+      <BlogComments key={post.id} initial={full?.comments ?? []} />
     </DemoPage>
   );
 }

@@ -9,8 +9,10 @@ describe('the /modelo blog edit form', () => {
   it('checks the title and slug in pt-BR, then says the model does not store the post', async () => {
     renderDemo(<BlogEdit />, { path: '/blog/1/editar', route: 'blog/:id/editar' });
     const title = await screen.findByRole('textbox', { name: /Título/ });
-    expect(title).toHaveValue('Ten Small Habits of Calm Teams');
-    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('ten-small-habits-of-calm-teams');
+    expect(title).toHaveValue('Dez pequenos hábitos de equipes tranquilas');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue(
+      'dez-pequenos-habitos-de-equipes-tranquilas',
+    );
     await userEvent.clear(title);
     await userEvent.clear(screen.getByRole('textbox', { name: /Slug/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Slug/ }), 'Com Espaço');
@@ -29,9 +31,11 @@ describe('the /modelo blog edit form', () => {
   it('edits another post from its list entry', async () => {
     renderDemo(<BlogEdit />, { path: '/blog/2/editar', route: 'blog/:id/editar' });
     expect(await screen.findByRole('textbox', { name: /Título/ })).toHaveValue(
-      'A Weekend Guide to Sourdough',
+      'Guia de fim de semana para o pão de fermentação natural',
     );
-    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('a-weekend-guide-to-sourdough');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue(
+      'guia-de-fim-de-semana-para-o-pao-de-fermentacao-natural',
+    );
   });
 
   it('shows a pt-BR not-found state for an unknown post', async () => {

@@ -11,9 +11,11 @@ describe('the /modelo blog list', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(await screen.findByRole('heading', { name: 'Posts recentes' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no blog' }), 'sourdough');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no blog' }), 'fermentação');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('article')).toHaveTextContent('A Weekend Guide to Sourdough');
+    expect(screen.getByRole('article')).toHaveTextContent(
+      'Guia de fim de semana para o pão de fermentação natural',
+    );
     await userEvent.clear(screen.getByRole('textbox', { name: 'Buscar no blog' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar no blog' }), 'nada disso');
     expect(screen.queryAllByRole('article')).toHaveLength(0);

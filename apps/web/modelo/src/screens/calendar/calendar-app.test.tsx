@@ -1,5 +1,5 @@
 // Component tests of the calendar against the fake back end: the calendar filters and adding an event.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDemo } from '../../test/render-demo.tsx';
@@ -68,6 +68,14 @@ describe('the calendar', { timeout: 20_000 }, () => {
     const title = await screen.findByLabelText(/Título/);
     expect(title).toHaveValue('Consulta médica');
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    // Asked first, like users and invoices: 'Cancelar' keeps the event.
+    let dialog = await screen.findByRole('dialog', { name: 'Excluir evento' });
+    expect(dialog).toHaveTextContent('Consulta médica');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect((await backend.handle({ method: 'GET', url: '/apps/calendar/events' }))?.body).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    dialog = await screen.findByRole('dialog', { name: 'Excluir evento' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByText('Consulta médica')).not.toBeInTheDocument());
     const res = await backend.handle({ method: 'GET', url: '/apps/calendar/events' });
     expect(res?.body).toHaveLength(9);

@@ -12,6 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFilter, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDeleteModal } from '../../app/list-parts.tsx';
 import { DemoPage, ErrorNotice } from '../../app/page.tsx';
 import './calendar-app.css';
 import { CalendarDrawer, type DrawerState } from './calendar-drawer.tsx';
@@ -54,10 +55,13 @@ export function CalendarApp() {
     },
     onError: failed,
   });
+  // 'Excluir' asks first, like the users and invoices lists.
+  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
   const remove = useMutation({
     mutationFn: (event: CalendarEvent) => removeEvent(event.id),
     onSuccess: async () => {
       await refresh();
+      setDeleting(null);
       setDrawer(null);
       notifications.show({ message: 'Evento excluído.' });
     },
@@ -162,8 +166,18 @@ export function CalendarApp() {
         saving={save.isPending || remove.isPending}
         onClose={() => setDrawer(null)}
         onSave={(draft) => save.mutate({ event: drawer?.event ?? null, draft })}
-        onDelete={(event) => remove.mutate(event)}
+        onDelete={setDeleting}
       />
+      <ConfirmDeleteModal
+        title="Excluir evento"
+        opened={deleting !== null}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        Excluir o evento <strong>{deleting?.title}</strong> de forma permanente? Esta ação não pode ser
+        desfeita.
+      </ConfirmDeleteModal>
     </DemoPage>
   );
 }

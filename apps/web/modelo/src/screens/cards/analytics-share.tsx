@@ -7,8 +7,6 @@ import { CardFrame, ChartBox, formatGrowth, LegendRow, percent } from './card-fr
 
 const COLORS = ['violet.6', 'orange.5', 'red.6'];
 
-const DEVICE_NAMES: Record<string, string> = { Desktop: 'Computador', Mobile: 'Celular', Tablet: 'Tablet' };
-
 interface SessionsDevice {
   chart_info: { name: string; usage: number; upDown: number }[];
 }
@@ -23,7 +21,7 @@ export function SessionsDeviceCard() {
     >
       {(data) => {
         const rows = data.chart_info.map((row, i) => ({
-          name: DEVICE_NAMES[row.name] ?? row.name,
+          name: row.name,
           value: row.usage,
           color: COLORS[i % COLORS.length]!,
           upDown: row.upDown,
@@ -74,12 +72,6 @@ export function SessionsDeviceCard() {
   );
 }
 
-const CUSTOMER_KINDS: Record<string, string> = {
-  New: 'Novos',
-  Returning: 'Recorrentes',
-  Referrals: 'Indicações',
-};
-
 interface Customers {
   listData: { text: string; result: number }[];
 }
@@ -89,7 +81,7 @@ export function CustomersCard() {
     <CardFrame<Customers> kind="analytics" name="customers" title="Clientes" subtitle="Por origem">
       {(data) => {
         const rows = data.listData.map((row, i) => ({
-          name: CUSTOMER_KINDS[row.text] ?? row.text,
+          name: row.text,
           value: row.result,
           color: COLORS[i % COLORS.length]!,
         }));

@@ -12,13 +12,25 @@ async function mailRows() {
   return within(list).getAllByRole('listitem');
 }
 
-describe('the /modelo e-mail app', () => {
+// Generous timeouts: the machine running the tests may be busy.
+describe('the /modelo e-mail app', { timeout: 20_000 }, () => {
   it('lists the 8 inbox mails with the 3 unread in the badge', async () => {
     renderDemo(<EmailApp />, { path: '/email', route });
     expect(await mailRows()).toHaveLength(8);
     expect(await screen.findByRole('link', { name: 'Caixa de entrada 3 não lidas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rascunhos 4 rascunhos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Spam 2 não lidas' })).toBeInTheDocument();
+  });
+
+  it('lists the mails newest first by date (a time of today counts as newest)', async () => {
+    renderDemo(<EmailApp />, { path: '/email', route });
+    const shown = (await mailRows()).map((row) => {
+      const time = /\d{2}:\d{2}/.exec(row.textContent ?? '');
+      const date = /(\d{2})\/(\d{2})\/(\d{4})/.exec(row.textContent ?? '');
+      return date ? Number(`${date[3]}${date[2]}${date[1]}`) : time ? Infinity : NaN;
+    });
+    expect(shown.filter(Number.isNaN)).toEqual([]);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
   });
 
   it('moves the selected unread mail to trash: the list, the badge and the trash follow', async () => {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderDemo } from '../../test/render-demo.tsx';
+import { onPhone, renderDemo } from '../../test/render-demo.tsx';
 import { InvoicesList } from './invoices-list.tsx';
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -36,5 +36,17 @@ describe('the /modelo invoices list', () => {
     expect(await screen.findByText('Mostrando 1 a 10 de 49 registros')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '#5036' })).not.toBeInTheDocument();
     expect(bodyRows()[0]).toHaveTextContent('#5035');
+  });
+  it('shows one card per invoice on a phone, with the number, status, total and balance in reais', async () => {
+    onPhone();
+    renderDemo(<InvoicesList />, { path: '/faturas' });
+    const list = await screen.findByRole('list', { name: 'Faturas' });
+    const cards = within(list).getAllByTestId('list-card');
+    expect(cards).toHaveLength(10);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('#5036');
+    expect(within(cards[0]!).getByTestId('invoice-status')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Total')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent(/R\$/);
   });
 });

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { isUrl, showSaved, type AccountData } from './account-settings-shared.ts';
 
 const COUNTRIES = [
-  { value: 'Brazil', label: 'Brasil' },
-  { value: 'Portugal', label: 'Portugal' },
-  { value: 'Argentina', label: 'Argentina' },
-  { value: 'USA', label: 'Estados Unidos' },
-  { value: 'UK', label: 'Reino Unido' },
-  { value: 'France', label: 'França' },
-  { value: 'Germany', label: 'Alemanha' },
-  { value: 'Canada', label: 'Canadá' },
+  'Brasil',
+  'Portugal',
+  'Argentina',
+  'Estados Unidos',
+  'Reino Unido',
+  'França',
+  'Alemanha',
+  'Canadá',
 ];
 
 type Info = AccountData['info'];

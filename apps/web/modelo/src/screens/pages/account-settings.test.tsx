@@ -16,9 +16,9 @@ describe('the account settings', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText(/Nome de usuário/)).toHaveValue('joaosilva');
     expect(screen.getByDisplayValue('João Silva')).toHaveAccessibleName(/^Nome/);
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('joao.silva@example.org');
-    expect(screen.getByLabelText('Empresa')).toHaveValue('Lumen Works');
+    expect(screen.getByLabelText('Empresa')).toHaveValue('Lúmen Consultoria');
     await userEvent.click(screen.getByRole('tab', { name: 'Informações' }));
-    expect(screen.getByLabelText('Telefone')).toHaveValue('6562542568');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('61998765432');
     await userEvent.click(screen.getByRole('tab', { name: 'Redes sociais' }));
     expect(screen.getByLabelText('LinkedIn')).toHaveValue('https://linkedin.example/in/joaosilva');
     expect(screen.getByText('Conectado como @joaosilva')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Pieces of the FAQ page: the category icons and pt-BR names, and the contact card at the bottom.
+// Pieces of the FAQ page: the category icons and the contact card at the bottom.
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCreditCard,
@@ -30,19 +30,6 @@ const ICONS: Record<string, Icon> = {
 export function FaqIcon({ name, size = 18 }: { name: string; size?: number }) {
   const Shape = ICONS[name] ?? IconHelpCircle;
   return <Shape size={size} />;
-}
-
-const NAMES: Record<string, [string, string]> = {
-  payment: ['Pagamento', 'Tudo sobre pagar um pedido'],
-  delivery: ['Entrega', 'Prazos e rastreamento'],
-  cancellationReturn: ['Cancelamento e devolução', 'Quando você muda de ideia'],
-  myOrders: ['Meus pedidos', 'Encontrar e acompanhar pedidos'],
-  productServices: ['Produtos e serviços', 'Garantia e suporte'],
-};
-
-/** The category's pt-BR title and subtitle (the sample data's own when unknown). */
-export function categoryText(key: string, category: FaqCategory): [string, string] {
-  return NAMES[key] ?? [category.title, category.subtitle];
 }
 
 export function ContactCard() {

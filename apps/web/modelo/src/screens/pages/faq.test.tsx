@@ -21,10 +21,12 @@ describe('the FAQ page', () => {
       'Produtos e serviços4',
     ]);
     await userEvent.click(screen.getByRole('button', { name: /Entrega/ }));
-    expect(screen.getByRole('button', { name: 'How do I track my parcel?' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar pergunta' }), 'card');
+    expect(screen.getByRole('button', { name: 'Como acompanho minha encomenda?' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar pergunta' }), 'cartão');
     await waitFor(() => expect(categories()).toEqual(['Pagamento4']));
-    expect(screen.getByRole('button', { name: 'When is my card charged?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Quando a cobrança aparece na fatura do cartão?' }),
+    ).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Buscar pergunta' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar pergunta' }), 'xyz');
     expect(await screen.findByText('Nenhuma pergunta encontrada para "xyz".')).toBeInTheDocument();

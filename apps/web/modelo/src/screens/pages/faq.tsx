@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
-import { categoryText, ContactCard, FaqIcon, type FaqCategory } from './faq-parts.tsx';
+import { ContactCard, FaqIcon, type FaqCategory } from './faq-parts.tsx';
 import { HelpSearch, NothingFound } from './help-search.tsx';
 
 export function FaqPage() {
@@ -44,7 +44,7 @@ export function FaqPage() {
                 <NavLink
                   key={key}
                   component="button"
-                  label={categoryText(key, category)[0]}
+                  label={category.title}
                   leftSection={<FaqIcon name={category.icon} />}
                   rightSection={
                     <Badge size="sm" variant="light" circle>
@@ -59,17 +59,17 @@ export function FaqPage() {
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md" component="section" aria-label={categoryText(active[0], active[1])[0]}>
+            <Stack gap="md" component="section" aria-label={active[1].title}>
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon size={42} radius="md" variant="light">
                   <FaqIcon name={active[1].icon} size={22} />
                 </ThemeIcon>
                 <div>
                   <Title order={2} fz="lg">
-                    {categoryText(active[0], active[1])[0]}
+                    {active[1].title}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {categoryText(active[0], active[1])[1]}
+                    {active[1].subtitle}
                   </Text>
                 </div>
               </Group>

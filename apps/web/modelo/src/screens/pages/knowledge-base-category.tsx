@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
 import { demoApi } from '../../lib/api.ts';
-import { categoryTitle, groupColor, groupTitle, type KnowledgeGroup } from './knowledge-base-text.ts';
+import { categoryTitle, groupColor, type KnowledgeGroup } from './knowledge-base-text.ts';
 
 const BASE = '/base-de-conhecimento';
 
@@ -26,7 +26,7 @@ export function KnowledgeBaseCategory() {
   const [search, setSearch] = useState('');
   const groups = useQuery({
     queryKey: ['knowledge-base', 'category', category],
-    queryFn: () => demoApi.get<KnowledgeGroup[]>('/faq/data/category'),
+    queryFn: () => demoApi.get<KnowledgeGroup[]>('/faq/data/category', { category }),
   });
   const term = search.trim().toLocaleLowerCase('pt-BR');
   const shown = (groups.data ?? [])
@@ -59,19 +59,13 @@ export function KnowledgeBaseCategory() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         {shown.map((group) => (
-          <Card
-            key={group.id}
-            withBorder
-            padding="lg"
-            component="section"
-            aria-label={groupTitle(group.title)}
-          >
+          <Card key={group.id} withBorder padding="lg" component="section" aria-label={group.title}>
             <Group gap="sm" mb="md" wrap="nowrap">
               <ThemeIcon variant="light" color={groupColor(group.iconColor)} size={36} radius="md">
                 <IconFolder size={20} />
               </ThemeIcon>
               <Title order={2} fz="md" style={{ flex: 1 }}>
-                {groupTitle(group.title)}
+                {group.title}
               </Title>
               <Badge variant="light" color={groupColor(group.iconColor)}>
                 {group.questions.length}

@@ -15,7 +15,7 @@ export function KnowledgeBaseQuestion() {
   const { category = '', question = '' } = useParams();
   const article = useQuery({
     queryKey: ['knowledge-base', 'question', category, question],
-    queryFn: () => demoApi.get<KnowledgeQuestion>('/faq/data/question'),
+    queryFn: () => demoApi.get<KnowledgeQuestion>('/faq/data/question', { category, slug: question }),
   });
   const data = article.data;
   return (
@@ -52,7 +52,7 @@ export function KnowledgeBaseQuestion() {
                   <Anchor
                     key={related.id}
                     component={Link}
-                    to={`${BASE}/${category}/question-${related.id}`}
+                    to={`${BASE}/${category}/artigo-${related.id}`}
                     size="sm"
                     style={{ display: 'flex', alignItems: 'center', gap: 6 }}
                   >

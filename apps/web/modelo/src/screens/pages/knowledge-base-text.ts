@@ -1,4 +1,4 @@
-// pt-BR names of the knowledge base's sample categories and question groups (others are shown as they come).
+// pt-BR names of the knowledge base's sample categories, for the breadcrumb before the data arrives.
 const CATEGORIES: Record<string, [string, string]> = {
   'sales-automation': ['Automação de vendas', 'Deixe o funil andar sozinho.'],
   'marketing-automation': ['Automação de marketing', 'Campanhas que rodam enquanto você dorme.'],
@@ -6,15 +6,6 @@ const CATEGORIES: Record<string, [string, string]> = {
   personalization: ['Personalização', 'Cada página feita para quem a visita.'],
   'email-marketing': ['E-mail marketing', 'Boletins que as pessoas abrem de verdade.'],
   'demand-generation': ['Geração de demanda', 'Transforme interesse em contatos.'],
-};
-
-const GROUPS: Record<string, string> = {
-  'Getting started': 'Primeiros passos',
-  Accounts: 'Contas',
-  Billing: 'Cobrança',
-  Integrations: 'Integrações',
-  Reports: 'Relatórios',
-  Security: 'Segurança',
 };
 
 export interface KnowledgeCard {
@@ -48,8 +39,6 @@ export function cardText(card: Pick<KnowledgeCard, 'category' | 'title' | 'desc'
 export function categoryTitle(slug: string): string {
   return CATEGORIES[slug]?.[0] ?? slug.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
-
-export const groupTitle = (title: string) => GROUPS[title] ?? title;
 
 /** The template's 'text-primary' style colours as Mantine colours. */
 export function groupColor(iconColor: string): string {

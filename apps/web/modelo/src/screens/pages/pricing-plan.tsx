@@ -26,32 +26,6 @@ export interface PricingPlan {
   popular: boolean;
 }
 
-/** pt-BR names of the sample plans and benefits; anything else is shown as it comes. */
-const TEXT: Record<string, string> = {
-  Basic: 'Básico',
-  Standard: 'Padrão',
-  Enterprise: 'Corporativo',
-  'The basic plan': 'Para começar sem custo',
-  'The standard plan': 'Para equipes pequenas',
-  'The enterprise plan': 'Para organizações maiores',
-  'One project': 'Um projeto',
-  'One team member': 'Uma pessoa na equipe',
-  'Community forum': 'Fórum da comunidade',
-  'Basic reports': 'Relatórios básicos',
-  '1 GB storage': '1 GB de armazenamento',
-  'Ten projects': 'Dez projetos',
-  'Five team members': 'Cinco pessoas na equipe',
-  'E-mail support': 'Suporte por e-mail',
-  'Custom reports': 'Relatórios personalizados',
-  '50 GB storage': '50 GB de armazenamento',
-  'Unlimited projects': 'Projetos ilimitados',
-  'Unlimited team members': 'Equipe ilimitada',
-  'Phone support': 'Suporte por telefone',
-  'Audit log': 'Registro de auditoria',
-  '1 TB storage': '1 TB de armazenamento',
-};
-export const ptBR = (text: string) => TEXT[text] ?? text;
-
 const whole = (value: number) =>
   Number.isInteger(value) ? formatNumber(value) : formatMoney(value).replace(/^R\$\s/, '');
 
@@ -72,12 +46,15 @@ export function PlanCard({
   plan,
   yearly,
   current,
+  onChoose,
 }: {
   plan: PricingPlan;
   yearly: boolean;
   current: boolean;
+  /** 'Assinar' / 'Começar grátis': the page says the model subscribes to nothing. */
+  onChoose: (plan: PricingPlan) => void;
 }) {
-  const name = ptBR(plan.title);
+  const name = plan.title;
   const free = plan.monthlyPrice === 0;
   const perMonth = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice;
   return (
@@ -102,7 +79,7 @@ export function PlanCard({
             {name}
           </Title>
           <Text c="dimmed" size="sm">
-            {ptBR(plan.subtitle)}
+            {plan.subtitle}
           </Text>
         </div>
         {free ? (
@@ -146,13 +123,14 @@ export function PlanCard({
           style={{ flex: 1 }}
         >
           {plan.planBenefits.map((benefit) => (
-            <List.Item key={benefit}>{ptBR(benefit)}</List.Item>
+            <List.Item key={benefit}>{benefit}</List.Item>
           ))}
         </List>
         <Button
           fullWidth
           variant={current ? 'light' : plan.popular ? 'filled' : 'outline'}
           color={current ? 'teal' : 'blue'}
+          onClick={current ? undefined : () => onChoose(plan)}
         >
           {current ? 'Seu plano atual' : free ? 'Começar grátis' : 'Assinar'}
         </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderDemo } from '../../test/render-demo.tsx';
@@ -25,5 +25,25 @@ describe('the pricing page', () => {
     await userEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/14 dias grátis/)).toBeInTheDocument();
+  });
+
+  it("chooses monthly or yearly by clicking the words 'Mensal' and 'Anual' too", async () => {
+    renderDemo(<PricingPage />, { path: '/precos' });
+    const toggle = await screen.findByRole('switch', { name: 'Cobrança anual' });
+    await userEvent.click(screen.getByRole('button', { name: 'Anual' }));
+    expect(toggle).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Mensal' }));
+    expect(toggle).not.toBeChecked();
+  });
+
+  it("answers 'Assinar' with a notice that the page is a demonstration", async () => {
+    renderDemo(<PricingPage />, { path: '/precos' });
+    const standard = within(await screen.findByRole('article', { name: 'Plano Padrão' }));
+    await userEvent.click(standard.getByRole('button', { name: 'Assinar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Demonstração' });
+    expect(dialog).toHaveTextContent('nenhuma assinatura é feita e nada é cobrado');
+    expect(dialog).toHaveTextContent('Padrão');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,18 @@
 // The pricing page ('/precos'): three plans with a monthly / yearly switch and the questions about plans.
-import { Accordion, Badge, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DemoPage, ErrorNotice, PageLoader } from '../../app/page.tsx';
@@ -13,24 +26,9 @@ interface PricingData {
   qandA: { question: string; ans: string }[];
 }
 
-/** pt-BR versions of the sample questions about plans; others are shown as they come. */
-const QUESTIONS: Record<string, [string, string]> = {
-  'Can I switch plans later?': [
-    'Posso trocar de plano depois?',
-    'Sim, a diferença é proporcional e entra na próxima fatura.',
-  ],
-  'Is there a free trial?': [
-    'Existe período de teste?',
-    'O plano Básico é grátis para sempre; os pagos têm 14 dias grátis.',
-  ],
-  'Can I cancel at any time?': [
-    'Posso cancelar a qualquer momento?',
-    'Sim, e o acesso continua até o fim do período pago.',
-  ],
-};
-
 export function PricingPage() {
   const [yearly, setYearly] = useState(false);
+  const [chosen, setChosen] = useState<PricingPlan | null>(null);
   const pricing = useQuery({
     queryKey: ['pricing'],
     queryFn: () => demoApi.get<PricingData>('/pricing/data'),
@@ -57,14 +55,19 @@ export function PricingPage() {
               Comece grátis e mude de plano quando precisar. Pagando por ano, cada mês sai mais barato.
             </Text>
             <Group gap="sm" mt="xs">
-              <Text fw={!yearly ? 700 : 400}>Mensal</Text>
+              {/* The words choose too, as the switch's labels. */}
+              <UnstyledButton onClick={() => setYearly(false)} aria-pressed={!yearly}>
+                <Text fw={!yearly ? 700 : 400}>Mensal</Text>
+              </UnstyledButton>
               <Switch
                 aria-label="Cobrança anual"
                 checked={yearly}
                 onChange={(event) => setYearly(event.currentTarget.checked)}
                 size="md"
               />
-              <Text fw={yearly ? 700 : 400}>Anual</Text>
+              <UnstyledButton onClick={() => setYearly(true)} aria-pressed={yearly}>
+                <Text fw={yearly ? 700 : 400}>Anual</Text>
+              </UnstyledButton>
               {saving > 0 && (
                 <Badge variant="light" color="teal">
                   Economize até {saving}%
@@ -73,9 +76,9 @@ export function PricingPage() {
             </Group>
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            <PlanCard plan={data.basicPlan} yearly={yearly} current />
-            <PlanCard plan={data.standardPlan} yearly={yearly} current={false} />
-            <PlanCard plan={data.enterprisePlan} yearly={yearly} current={false} />
+            <PlanCard plan={data.basicPlan} yearly={yearly} current onChoose={setChosen} />
+            <PlanCard plan={data.standardPlan} yearly={yearly} current={false} onChoose={setChosen} />
+            <PlanCard plan={data.enterprisePlan} yearly={yearly} current={false} onChoose={setChosen} />
           </SimpleGrid>
           <Card withBorder padding="lg" component="section" aria-labelledby="pricing-faq">
             <Title order={2} fz="lg" id="pricing-faq" ta="center" mb="md">
@@ -83,7 +86,7 @@ export function PricingPage() {
             </Title>
             <Accordion variant="separated">
               {data.qandA.map((entry) => {
-                const [question, answer] = QUESTIONS[entry.question] ?? [entry.question, entry.ans];
+                const { question, ans: answer } = entry;
                 return (
                   <Accordion.Item key={entry.question} value={entry.question}>
                     <Accordion.Control>{question}</Accordion.Control>
@@ -95,6 +98,17 @@ export function PricingPage() {
           </Card>
         </Stack>
       )}
+      <Modal opened={chosen !== null} onClose={() => setChosen(null)} title="Demonstração" centered>
+        <Stack>
+          <Text size="sm">
+            O plano <strong>{chosen?.title}</strong> faz parte de um modelo de interface com dados fictícios:
+            nenhuma assinatura é feita e nada é cobrado.
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setChosen(null)}>Entendi</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </DemoPage>
   );
 }

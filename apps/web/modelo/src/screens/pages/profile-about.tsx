@@ -66,7 +66,7 @@ export function ProfileAbout({ data }: { data: ProfileData }) {
                     {page.username}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {page.subtitle === 'Company' ? 'Empresa' : page.subtitle}
+                    {page.subtitle}
                   </Text>
                 </div>
               </Group>

@@ -2,6 +2,7 @@
 import { Avatar, Box, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useDemoUser } from '../../lib/session.ts';
 import type { ProfileData } from './profile-types.ts';
 
 const SECTIONS = [
@@ -12,6 +13,10 @@ const SECTIONS = [
 ];
 
 export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
+  // The profile is the logged-in user's: the header shows the name and picture of the header's user menu.
+  const user = useDemoUser();
+  const name = user?.fullName || user?.username || header.username;
+  const avatar = user ? user.avatar : header.avatar;
   return (
     <Card withBorder p={0}>
       <Box
@@ -26,16 +31,17 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
       />
       <Group px="md" pb="md" gap="md" align="flex-end" wrap="wrap" mt={-48}>
         <Avatar
-          src={header.avatar}
-          name={header.username}
+          src={avatar}
+          name={name}
+          color="initials"
           size={104}
           radius="md"
-          alt={header.username}
+          alt={name}
           style={{ border: '4px solid var(--mantine-color-body)' }}
         />
         <Stack gap={0} style={{ flex: 1, minWidth: 160 }}>
           <Title order={2} fz="xl">
-            {header.username}
+            {name}
           </Title>
           <Text c="dimmed" size="sm">
             {header.designation}

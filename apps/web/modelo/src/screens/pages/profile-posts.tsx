@@ -42,7 +42,7 @@ function PostCard({ post }: { post: ProfilePost }) {
             {post.username}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDate(post.postTime.replace(' at ', ' '), true)}
+            {formatDate(post.postTime, true)}
           </Text>
         </div>
       </Group>

@@ -109,7 +109,7 @@ export function ProfileSide({ data }: { data: ProfileData }) {
                       {person.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {person.mutualFriend.replace('Mutual Friends', 'amigos em comum')}
+                      {person.mutualFriend}
                     </Text>
                   </div>
                 </Group>

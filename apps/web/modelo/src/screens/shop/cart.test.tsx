@@ -13,11 +13,11 @@ describe('the cart', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     expect(screen.getAllByText(/^Entrega até \d\d\/\d\d$/)).toHaveLength(5);
     expect(screen.getAllByText(/ofertas? disponíve/)).toHaveLength(5);
-    await userEvent.click(screen.getByRole('button', { name: 'Remover Vela Drone Mini do carrinho' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remover Mini drone Vela do carrinho' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     const cart = await backend.handle({ method: 'GET', url: '/apps/ecommerce/cart' });
     expect((cart?.body as { products: { id: number }[] }).products.map((p) => p.id)).not.toContain(23);
-    const row = within(screen.getByRole('article', { name: 'Apple Wood Phone Case' }));
+    const row = within(screen.getByRole('article', { name: 'Capinha de madeira Pomar para celular' }));
     await userEvent.click(row.getByRole('button', { name: 'Salvar na lista de desejos' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     const wishlist = await backend.handle({ method: 'GET', url: '/apps/ecommerce/wishlist' });
@@ -28,7 +28,7 @@ describe('the cart', () => {
     const { backend } = renderDemo(<Cart />, { path: '/loja/carrinho' });
     await screen.findAllByRole('article');
     const before = screen.getByTestId('cart-total').textContent;
-    const row = within(screen.getByRole('article', { name: 'Apple Wood Phone Case' }));
+    const row = within(screen.getByRole('article', { name: 'Capinha de madeira Pomar para celular' }));
     await userEvent.click(row.getByRole('textbox', { name: 'Quantidade' }));
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).not.toBe(before));

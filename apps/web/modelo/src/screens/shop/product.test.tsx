@@ -8,12 +8,12 @@ describe('the product page', () => {
   it('shows the product and adds it to the cart', async () => {
     const { backend } = renderDemo(<ProductPage />, { path: '/loja/produto/6', route: 'loja/produto/:id' });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Cobalt Mechanical Keyboard' }),
+      await screen.findByRole('heading', { level: 2, name: 'Teclado mecânico Cobalto' }),
     ).toBeInTheDocument();
     expect(screen.getByText('R$ 119,00')).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     const related = within(await screen.findByRole('region', { name: 'Produtos relacionados' }));
-    expect(related.getAllByRole('link').map((link) => link.textContent)[0]).toBe('Cobalt USB-C Hub');
+    expect(related.getAllByRole('link').map((link) => link.textContent)[0]).toBe('Adaptador USB-C Cobalto');
     expect(related.getAllByRole('link')).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
     expect(await screen.findByRole('link', { name: 'Ver carrinho' })).toBeInTheDocument();

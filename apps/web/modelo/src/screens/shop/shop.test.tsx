@@ -11,7 +11,7 @@ describe('the shop', () => {
     renderDemo(<Shop />, { path: '/loja' });
     expect(await screen.findByText('27 resultados')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(9);
-    expect(names()[0]).toBe('Nimbus Smart Home Starter Kit');
+    expect(names()[0]).toBe('Kit casa inteligente Nimbus');
     expect(screen.getByRole('link', { name: 'Carrinho, 5 itens' })).toBeInTheDocument();
   });
 
@@ -19,17 +19,17 @@ describe('the shop', () => {
     const { router } = renderDemo(<Shop />, { path: '/loja' });
     await screen.findByText('27 resultados');
     await userEvent.click(screen.getByRole('radio', { name: 'Menor preço' }));
-    await waitFor(() => expect(names()[0]).toBe('Brisa Portable Fan'));
+    await waitFor(() => expect(names()[0]).toBe('Ventilador portátil Brisa'));
     expect(router.state.location.search).toBe('?sortBy=price-asc');
-    await userEvent.type(screen.getByLabelText('Buscar produto'), 'apple');
+    await userEvent.type(screen.getByLabelText('Buscar produto'), 'pomar');
     expect(await screen.findByText('5 resultados', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?sortBy=price-asc&q=apple');
+    expect(router.state.location.search).toBe('?sortBy=price-asc&q=pomar');
     expect(names()).toEqual([
-      'Apple Wood Phone Case',
-      'Apple Laptop Sleeve 13"',
-      'Apple Orchard Smartwatch Band',
-      'Apple Stand for Tablets',
-      'Apple Charging Dock',
+      'Capinha de madeira Pomar para celular',
+      'Capa Pomar para notebook de 13"',
+      'Pulseira Pomar para relógio inteligente',
+      'Suporte Pomar para tablet',
+      'Base de carregamento Pomar',
     ]);
     expect(screen.queryByRole('button', { name: 'Página 2' })).not.toBeInTheDocument();
   }, 15_000);
@@ -37,16 +37,16 @@ describe('the shop', () => {
   it('opens page 3 from the URL and moves back to page 2', async () => {
     const { router } = renderDemo(<Shop />, { path: '/loja?page=3' });
     await screen.findByText('27 resultados');
-    await waitFor(() => expect(names()[0]).toBe('Granite Gaming Mouse'));
+    await waitFor(() => expect(names()[0]).toBe('Mouse gamer Granito'));
     expect(names()).toHaveLength(9);
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
-    await waitFor(() => expect(names()[0]).toBe('Tavares Espresso Machine'));
+    await waitFor(() => expect(names()[0]).toBe('Cafeteira expresso Tavares'));
     expect(router.state.location.search).toBe('?page=2');
   });
 
   it('adds a product to the cart: the count goes up and the button leads to the cart', async () => {
     renderDemo(<Shop />, { path: '/loja' });
-    const card = within(await screen.findByRole('article', { name: 'Cobalt USB-C Hub' }));
+    const card = within(await screen.findByRole('article', { name: 'Adaptador USB-C Cobalto' }));
     await screen.findByRole('link', { name: 'Carrinho, 5 itens' });
     await userEvent.click(card.getByRole('button', { name: 'Adicionar ao carrinho' }));
     expect(await screen.findByRole('link', { name: 'Carrinho, 6 itens' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the shop', () => {
 
   it('toggles a product in the wishlist', async () => {
     renderDemo(<Shop />, { path: '/loja' });
-    const card = within(await screen.findByRole('article', { name: 'Cobalt USB-C Hub' }));
+    const card = within(await screen.findByRole('article', { name: 'Adaptador USB-C Cobalto' }));
     const button = card.getByRole('button', { name: 'Lista de desejos' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);

@@ -12,7 +12,7 @@ describe('the wishlist', () => {
     renderDemo(<Wishlist />, { path: '/loja/desejos', backend });
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Remover Granite Studio Workstation da lista de desejos' }),
+      screen.getByRole('button', { name: 'Remover Estação de trabalho Granito Estúdio da lista de desejos' }),
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Mover para o carrinho' }));

@@ -84,7 +84,24 @@ describe('the to-do app', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await rows()).toHaveLength(15));
     expect(screen.queryByText('Comprar material de escritório')).not.toBeInTheDocument();
     await router.navigate('/tarefas/deleted');
-    expect(await screen.findByText('Comprar material de escritório')).toBeInTheDocument();
-    expect(await rows()).toHaveLength(3);
+    // Under load the deleted list can take a few seconds to arrive.
+    await waitFor(async () => expect(await rows()).toHaveLength(3), { timeout: 10_000 });
+    expect(screen.getByText('Comprar material de escritório')).toBeInTheDocument();
+  });
+
+  it("opens a deleted task read-only, with 'Restaurar' bringing it back to the list", async () => {
+    const { backend } = renderDemo(<TodoApp />, { path: '/tarefas/deleted', route });
+    expect(await rows()).toHaveLength(2);
+    await userEvent.click(screen.getByText('Migrar cadastro antigo de fornecedores'));
+    const drawer = await screen.findByRole('dialog', { name: 'Tarefa excluída' });
+    expect(within(drawer).getByLabelText(/Título/)).toBeDisabled();
+    expect(within(drawer).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Editar tarefa' })).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Restaurar' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    const res = await backend.handle({ method: 'GET', url: '/apps/todo/tasks' });
+    expect((res?.body as { title: string }[]).map((t) => t.title)).toContain(
+      'Migrar cadastro antigo de fornecedores',
+    );
   });
 });

@@ -79,6 +79,15 @@ export function TodoApp() {
     },
     onError: failed,
   });
+  const restore = useMutation({
+    mutationFn: (task: Task) => updateTask({ id: task.id, isDeleted: false }),
+    onSuccess: async () => {
+      await refresh();
+      setDrawer(null);
+      notifications.show({ color: 'green', message: 'Tarefa restaurada.' });
+    },
+    onError: failed,
+  });
   const remove = useMutation({
     mutationFn: (task: Task) => deleteTask(task.id),
     onSuccess: async () => {
@@ -196,10 +205,11 @@ export function TodoApp() {
         opened={drawer !== null}
         task={drawer?.task ?? null}
         assignees={assignees.data ?? []}
-        saving={save.isPending || remove.isPending}
+        saving={save.isPending || remove.isPending || restore.isPending}
         onClose={() => setDrawer(null)}
         onSave={(draft) => save.mutate({ task: drawer?.task ?? null, draft })}
         onDelete={(task) => remove.mutate(task)}
+        onRestore={(task) => restore.mutate(task)}
       />
     </DemoPage>
   );

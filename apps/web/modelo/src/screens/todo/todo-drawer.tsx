@@ -1,4 +1,5 @@
 // The drawer to add or edit a task: title, assignee, due date, tags, description, importance; 'Excluir' soft-deletes.
+// A deleted task opens read-only, with 'Restaurar' to bring it back.
 import {
   Button,
   Checkbox,
@@ -31,6 +32,7 @@ interface TodoDrawerProps {
   onClose: () => void;
   onSave: (draft: TaskDraft) => void;
   onDelete: (task: Task) => void;
+  onRestore: (task: Task) => void;
 }
 
 const toDraft = (task: Task | null): TaskDraft => ({
@@ -49,7 +51,7 @@ export function TodoDrawer(props: TodoDrawerProps) {
       opened={opened}
       onClose={onClose}
       position="right"
-      title={task ? 'Editar tarefa' : 'Adicionar tarefa'}
+      title={task?.isDeleted ? 'Tarefa excluída' : task ? 'Editar tarefa' : 'Adicionar tarefa'}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened && <TodoForm key={task?.id ?? 'new'} {...props} />}
@@ -57,7 +59,8 @@ export function TodoDrawer(props: TodoDrawerProps) {
   );
 }
 
-function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps) {
+function TodoForm({ task, assignees, saving, onSave, onDelete, onRestore }: TodoDrawerProps) {
+  const readOnly = task?.isDeleted === true;
   const [draft, setDraft] = useState<TaskDraft>(() => toDraft(task));
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof TaskDraft>(key: K, value: TaskDraft[K]) =>
@@ -68,6 +71,7 @@ function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (readOnly) return;
         if (!draft.title.trim()) {
           setError('Informe o título da tarefa.');
           return;
@@ -86,6 +90,7 @@ function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps
             setError(null);
           }}
           data-autofocus
+          disabled={readOnly}
         />
         <Select
           label="Responsável"
@@ -96,6 +101,7 @@ function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps
           clearable
           searchable
           nothingFoundMessage="Ninguém encontrado"
+          disabled={readOnly}
         />
         <DateInput
           label="Prazo"
@@ -105,6 +111,7 @@ function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps
           value={draft.dueDate}
           onChange={(value) => set('dueDate', value)}
           clearable
+          disabled={readOnly}
         />
         <MultiSelect
           label="Etiquetas"
@@ -113,6 +120,7 @@ function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps
           value={draft.tags}
           onChange={(value) => set('tags', value as TaskTag[])}
           clearable
+          disabled={readOnly}
         />
         <Textarea
           label="Descrição"
@@ -120,24 +128,34 @@ function TodoForm({ task, assignees, saving, onSave, onDelete }: TodoDrawerProps
           minRows={3}
           value={draft.description}
           onChange={(e) => set('description', e.currentTarget.value)}
+          disabled={readOnly}
         />
         <Checkbox
           label="Importante"
           checked={draft.isImportant}
           onChange={(e) => set('isImportant', e.currentTarget.checked)}
+          disabled={readOnly}
         />
-        <Group justify="space-between" mt="sm">
-          {task && !task.isDeleted ? (
-            <Button color="red" variant="light" onClick={() => onDelete(task)} disabled={saving}>
-              Excluir
+        {task && readOnly ? (
+          <Group justify="flex-end" mt="sm">
+            <Button onClick={() => onRestore(task)} loading={saving}>
+              Restaurar
             </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" loading={saving}>
-            {task ? 'Salvar' : 'Adicionar'}
-          </Button>
-        </Group>
+          </Group>
+        ) : (
+          <Group justify="space-between" mt="sm">
+            {task ? (
+              <Button color="red" variant="light" onClick={() => onDelete(task)} disabled={saving}>
+                Excluir
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={saving}>
+              {task ? 'Salvar' : 'Adicionar'}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 // The to-do app's left column: 'Adicionar tarefa', the filters and the tags, all links that drive the URL.
 import { Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core';
-import { IconCheck, IconMail, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconChecklist, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FILTERS, TAGS, type TaskFilter } from './todo-meta.ts';
 
-const ICONS = { '': IconMail, important: IconStar, completed: IconCheck, deleted: IconTrash };
+const ICONS = { '': IconChecklist, important: IconStar, completed: IconCheck, deleted: IconTrash };
 
 interface TodoSidebarProps {
   filter: TaskFilter;

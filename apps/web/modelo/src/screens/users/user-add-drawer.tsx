@@ -6,16 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { demoApi } from '../../lib/api.ts';
 import { PLANS, ROLES } from './user-labels.tsx';
 
-const COUNTRIES = ['Brazil', 'Portugal', 'Chile', 'Canada', 'Kenya', 'Japan', 'Norway'];
-const COUNTRY_LABEL: Record<string, string> = {
-  Brazil: 'Brasil',
-  Portugal: 'Portugal',
-  Chile: 'Chile',
-  Canada: 'Canadá',
-  Kenya: 'Quênia',
-  Japan: 'Japão',
-  Norway: 'Noruega',
-};
+const COUNTRIES = ['Brasil', 'Argentina', 'Chile', 'Paraguai', 'Portugal', 'Uruguai'];
 
 const EMPTY = {
   fullName: '',
@@ -93,7 +84,7 @@ export function UserAddDrawer({ opened, onClose }: { opened: boolean; onClose: (
             label="País"
             required
             placeholder="Escolha o país"
-            data={COUNTRIES.map((value) => ({ value, label: COUNTRY_LABEL[value] ?? value }))}
+            data={COUNTRIES}
             value={fields.country || null}
             error={errors.country}
             onChange={(value) => setFields((prev) => ({ ...prev, country: value ?? '' }))}

@@ -9,8 +9,8 @@ const list = { path: '/usuarios', element: <p>Lista de usuários</p> };
 describe('the /modelo user view', () => {
   it("shows the stored user's details", async () => {
     renderDemo(<UserView />, { path: '/usuarios/1', route: 'usuarios/:id' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Quintal' })).toBeInTheDocument();
-    expect(screen.getAllByText('amara.quintal1@example.org').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adriana Quintela' })).toBeInTheDocument();
+    expect(screen.getAllByText('adriana.quintela1@example.org').length).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: 'Segurança' })).toBeInTheDocument();
   });
 

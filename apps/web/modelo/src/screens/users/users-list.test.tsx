@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderDemo } from '../../test/render-demo.tsx';
+import { onPhone, renderDemo } from '../../test/render-demo.tsx';
 import { UsersList } from './users-list.tsx';
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
@@ -56,4 +56,19 @@ describe('the /modelo users list', () => {
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Tereza Nova'));
     expect(bodyRows()[0]).toHaveTextContent('@tereza.nova');
   }, 20_000);
+  it('shows one card per user on a phone, with the name, status, role and plan', async () => {
+    onPhone();
+    renderDemo(<UsersList />, { path: '/usuarios' });
+    const list = await screen.findByRole('list', { name: 'Usuários' });
+    const cards = within(list).getAllByTestId('list-card');
+    expect(cards).toHaveLength(10);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: /\w/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/usuarios\/\d+$/),
+    );
+    expect(first.getByText('Administrador')).toBeInTheDocument();
+    expect(first.getByText('Plano')).toBeInTheDocument();
+  });
 });
