@@ -248,17 +248,22 @@ export async function chatSummaryPrompt(db: Db, org: string, chatId: string): Pr
   };
 }
 
+export const activeAreas = (db: Db, org: string) =>
+  db
+    .select({ id: areas.id, name: areas.name })
+    .from(areas)
+    .where(and(eq(areas.organizationId, org), eq(areas.active, true)))
+    .orderBy(asc(areas.name));
+
 /** Sentiment and topic of one citizen's message: the office's áreas as the topics, JSON back. */
 export async function classificationPrompt(
   db: Db,
   org: string,
   input: { body: string; knownNames: (string | null | undefined)[] },
+  /** The office's active áreas when the caller already has them (the demo seed reads many messages). */
+  known?: { id: string; name: string }[],
 ) {
-  const areaRows = await db
-    .select({ id: areas.id, name: areas.name })
-    .from(areas)
-    .where(and(eq(areas.organizationId, org), eq(areas.active, true)))
-    .orderBy(asc(areas.name));
+  const areaRows = known ?? (await activeAreas(db, org));
   const p = createPseudonymizer(namesOf(...input.knownNames));
   const user = [
     `Áreas do gabinete: ${areaRows.map((a) => a.name).join('; ')}`,

@@ -124,8 +124,15 @@ function chatSummary(user: string): string {
     .join('\n');
 }
 
-const NEGATIVE =
-  /absurd|descaso|revolt|indign|reclam|pessim|horrivel|terrivel|vergonha|cansad|ninguem resolve|nao resolve|nada foi feito|ate hoje|urgente|socorro|perigo|risco|piorou|abandon|raiva|desrespeito|sem agua|sem luz|alag|demora|esperando ha/;
+const NEGATIVE = new RegExp(
+  [
+    'absurd|descaso|revolt|indign|reclam|pessim|horrivel|terrivel|vergonha|cansad|raiva|desrespeito|abandon',
+    'ninguem resolve|nao resolve|nada foi feito|e nada|ate hoje|ainda nao|de novo|piorou|demora|esperando ha',
+    'urgente|socorro|perigo|risco|quase caiu|alag|em falta',
+    'sem (agua|luz|iluminacao|remedio|medic|dipirona|insulina|atendimento|resposta)',
+    'ha (duas|tres|quatro|\\d+) (semanas|meses)|faz \\d+ (dias|semanas|meses)',
+  ].join('|'),
+);
 const POSITIVE =
   /obrigad|agradec|parabens|excelente|otimo|maravilh|resolvid|deu certo|muito bom|gratidao|elogi/;
 
