@@ -1,6 +1,6 @@
-// Issue 20's AI story: on a demanda, 'Gerar documento com IA' (ofício) with the demo office's built-in demonstration
-// provider, the recipient from Contatos de autoridades; the suggestion streams in labelled as AI and as the
-// demonstration provider, the person edits it, opens it in the document editor, edits again and saves.
+// Issue 20's AI story: on a demanda, 'Gerar documento com IA' (an ofício) with the demo office's built-in
+// demonstration provider, the recipient from Contatos de autoridades; the suggestion streams in labelled as AI and as
+// the demonstration provider, the person edits it, opens it in the document editor, edits again and saves.
 // The usage page then shows the call.
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, menuEntry } from '../support/app.ts';
