@@ -30,7 +30,7 @@ const ARGS = [
 const PASSWORD = 'gabinete123';
 const VIEWPORT = { width: 1280, height: 800 };
 
-/** Help page → the screen that illustrates it (demo office admin). */
+/** Help page → the screen that illustrates it (demo office admin), and what to do there before the shot. */
 const SHOTS = [
   ['dashboard', '/dashboard'],
   ['usuarios', '/usuarios'],
@@ -55,8 +55,18 @@ const SHOTS = [
   ['exportacoes', '/exportacoes'],
   ['whatsapp', '/whatsapp'],
   ['documentos', '/documentos'],
-  ['sac', '/sac'],
+  [
+    'sac',
+    '/sac?fila=open&ordem=negativos',
+    // A conversation open, with the AI's sentiment on the queue, the header and the messages.
+    async (page) => {
+      await page.locator('.gab-sac-row').first().click();
+      await page.getByTestId('chat-message').first().waitFor({ state: 'visible', timeout: 30_000 });
+    },
+  ],
+  ['sms', '/sms'],
   ['configuracoes', '/configuracoes'],
+  ['ia', '/ia'],
 ];
 
 function option(name) {
@@ -207,9 +217,10 @@ async function main() {
     const context = await contextFor();
     const page = await context.newPage();
     await logIn(page, 'admin@gabinete.demo');
-    for (const [slug, target] of SHOTS) {
+    for (const [slug, target, prepare] of SHOTS) {
       if (only && !only.includes(slug)) continue;
       await page.goto(target);
+      if (prepare) await prepare(page);
       await shoot(page, slug);
     }
     await context.close();

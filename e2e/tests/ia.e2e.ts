@@ -1,6 +1,6 @@
-// Issue 20's AI story: on a demanda, 'Gerar ofício com IA' with the demo office's built-in demonstration
-// provider, the recipient from Contatos de autoridades; the suggestion streams in labelled as AI and as the
-// demonstration provider, the person edits it, opens it in the document editor, edits again and saves.
+// Issue 20's AI story: on a demanda, 'Gerar documento com IA' (an ofício) with the demo office's built-in
+// demonstration provider, the recipient from Contatos de autoridades; the suggestion streams in labelled as AI and as
+// the demonstration provider, the person edits it, opens it in the document editor, edits again and saves.
 // The usage page then shows the call.
 import { describe, expect, it } from 'vitest';
 import { DEMO, logIn, menuEntry } from '../support/app.ts';
@@ -28,7 +28,7 @@ describe('Inteligência Artificial', () => {
     expect(demand.status).toBe(201);
 
     await page.goto(`/demandas/${demand.body._id}?aba=documentos`);
-    await page.getByRole('button', { name: 'Gerar ofício com IA' }).click();
+    await page.getByRole('button', { name: 'Gerar documento com IA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ofício com IA' });
     await dialog.getByRole('combobox', { name: 'Destinatário' }).fill('Prefeito Municipal');
     await page.getByRole('option', { name: /Prefeito Municipal de Campinas/ }).click();

@@ -18,13 +18,25 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   openai: 'API compatível com OpenAI (OpenAI, Ollama, llama.cpp…)',
 };
 
-export const AI_FEATURES = ['oficio', 'sac_reply', 'citizen_summary', 'demand_triage', 'test'] as const;
+export const AI_FEATURES = [
+  'oficio',
+  'indicacao',
+  'sac_reply',
+  'chat_summary',
+  'citizen_summary',
+  'demand_triage',
+  'message_classification',
+  'test',
+] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];
 export const AI_FEATURE_LABELS: Record<AiFeature, string> = {
   oficio: 'Rascunho de ofício',
+  indicacao: 'Rascunho de indicação',
   sac_reply: 'Resposta no SAC',
+  chat_summary: 'Resumo da conversa do SAC',
   citizen_summary: 'Resumo do histórico do eleitor',
   demand_triage: 'Área e prioridade da demanda',
+  message_classification: 'Sentimento e assunto das mensagens',
   test: 'Teste de conexão',
 };
 
@@ -94,8 +106,15 @@ export type AiTestResult = z.infer<typeof AiTestResultSchema>;
 
 // Features ---------------------------------------------------------------------------------------------------
 
+/** The documents the AI drafts from a demanda: the same path, the kind shapes the prompt. */
+export const AI_DRAFT_KINDS = ['oficio', 'indicacao'] as const;
+export type AiDraftKind = (typeof AI_DRAFT_KINDS)[number];
+export const AI_DRAFT_KIND_LABELS: Record<AiDraftKind, string> = { oficio: 'Ofício', indicacao: 'Indicação' };
+
 export const AiOficioInputSchema = z.object({
   demandId: IdSchema,
+  /** Ofício (to an authority) or indicação (suggesting a measure to the Executive); ofício when absent. */
+  kind: z.enum(AI_DRAFT_KINDS, { error: 'Escolha ofício ou indicação' }).default('oficio'),
   /** The recipient in Contatos de autoridades: its cargo, vocativo and fecho shape the text. */
   authorityId: IdSchema.nullable().optional(),
   /** What the person wants stressed (prazo, pedido); sent after pseudonymisation. */
@@ -111,6 +130,32 @@ export const AiSacReplyInputSchema = z.object({
 export type AiSacReplyInput = z.infer<typeof AiSacReplyInputSchema>;
 
 export const AiCitizenSummaryInputSchema = z.object({ citizenId: IdSchema });
+
+export const AiChatSummaryInputSchema = z.object({ chatId: IdSchema });
+export type AiChatSummaryInput = z.infer<typeof AiChatSummaryInputSchema>;
+
+/** The sentiment the AI read in a citizen's message (a suggestion, shown as such). */
+export const AI_SENTIMENTS = ['positivo', 'neutro', 'negativo'] as const;
+export type AiSentiment = (typeof AI_SENTIMENTS)[number];
+export const AI_SENTIMENT_LABELS: Record<AiSentiment, string> = {
+  positivo: 'Positivo',
+  neutro: 'Neutro',
+  negativo: 'Negativo',
+};
+export const AI_SENTIMENT_COLORS: Record<AiSentiment, string> = {
+  positivo: 'teal',
+  neutro: 'gray',
+  negativo: 'red',
+};
+/** The topic of a message outside every área of the office. */
+export const AI_TOPIC_OTHER = 'outro';
+
+/** A message's classification: sentiment and topic (an área's name or 'outro'). */
+export const AiMessageClassificationSchema = z.object({
+  sentiment: z.enum(AI_SENTIMENTS),
+  topic: z.string(),
+});
+export type AiMessageClassification = z.infer<typeof AiMessageClassificationSchema>;
 
 export const AiDemandTriageInputSchema = z.object({
   title: singleLine().min(3, 'Escreva o título da demanda').max(300, 'No máximo 300 caracteres'),

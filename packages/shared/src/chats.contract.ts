@@ -1,6 +1,7 @@
 // SAC (atendimento por chat): the office's WhatsApp inbox — chats pending → open → closed, their messages
 // with a delivery state, quick replies, and the acknowledgements of the spec's socket events (§7).
 import { z } from 'zod';
+import { AI_SENTIMENTS, AiMessageClassificationSchema } from './ai.contract.ts';
 import { IdSchema, PageQuerySchema, QueryBooleanSchema } from './common.contract.ts';
 
 export const CHAT_STATUSES = ['pending', 'open', 'closed'] as const;
@@ -91,6 +92,8 @@ export const ChatMessageSchema = z.object({
   author: PersonRef.nullable(),
   /** The key the client sent (the same key twice is one message). */
   clientId: z.string().nullable(),
+  /** Sentiment and topic of a citizen's message read by the office's AI (a suggestion), once classified. */
+  ai: AiMessageClassificationSchema.nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -124,6 +127,8 @@ export const ChatSchema = z.object({
     .nullable(),
   /** The citizen's last message: the Cloud API's 24-hour window counts from it. */
   lastInboundAt: z.string().nullable(),
+  /** The AI's reading of the citizen's latest classified message (a suggestion), or null. */
+  sentiment: z.enum(AI_SENTIMENTS).nullable(),
   assumedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -138,6 +143,8 @@ export const ListChatsQuerySchema = PageQuerySchema.extend({
   /** Only the caller's chats. */
   mine: QueryBooleanSchema.optional(),
   citizenId: IdSchema.optional(),
+  /** 'negative_first': chats whose latest message the AI read as negative come first. */
+  sort: z.enum(['recent', 'negative_first'], { error: 'Ordenação inválida' }).optional(),
 });
 export const ChatListSchema = z.object({
   chats: z.array(ChatSchema),

@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   AI_DEMO_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(30),
   /** Lets offices point the AI provider at loopback/private addresses (a single-office server running Ollama). */
   AI_ALLOW_PRIVATE_URLS: bool,
+  /** Sentiment and topic of inbound WhatsApp messages in a background job; on unless '0' (off in tests unless '1'). */
+  AI_CLASSIFY_INBOUND: bool,
 });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

@@ -37,6 +37,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { whatsappWebhookRoutes } from './whatsapp/whatsapp-webhook.routes.ts';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes.ts';
 import { whatsappApiRoutes } from './whatsapp/whatsapp-api.routes.ts';
+import { defineAiJobs } from './ai/message-classification.ts';
 
 export async function registerPublicModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(healthRoutes, { deps });
@@ -100,6 +101,7 @@ export function defineJobs(deps: AppDeps): void {
   defineNotificationJobs(deps);
   defineChatJobs(deps);
   defineSmsJobs(deps);
+  defineAiJobs(deps);
 }
 
 /** Starts the workers and re-queues work a stopped server left unfinished. */

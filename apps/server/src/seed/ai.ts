@@ -1,11 +1,13 @@
 // Demo Inteligência Artificial: the demo office uses the built-in demonstration provider (so every AI button
-// works on `npm start` with nothing leaving the machine) and has a month and a half of usage log.
+// works on `npm start` with nothing leaving the machine) and has a month and a half of usage log, and its
+// seeded WhatsApp messages carry the sentiment and área the background job would have given them.
 // Idempotent: an office that already has AI settings is left alone.
 import { eq, inArray } from 'drizzle-orm';
 import { AI_DEFAULT_MONTHLY_LIMIT, AI_DEMO_MODEL, type AiFeature } from '@gabinete/shared';
 import type { Db } from '../db/client.ts';
 import { aiCalls, aiSettings } from '../modules/ai/ai.table.ts';
 import { users } from '../modules/users/users.table.ts';
+import { seedMessageClassifications } from './ai-classifications.ts';
 
 // Literal id: demo.ts imports this file, so its constants are not yet defined here.
 const DEMO_ORG_ID = '00000000-0000-4000-8000-000000000001';
@@ -73,5 +75,6 @@ export async function seedAi(db: Db): Promise<void> {
         createdAt: new Date(now - hoursAgo * HOUR),
       })),
     );
+    await seedMessageClassifications(tx, DEMO_ORG_ID);
   });
 }

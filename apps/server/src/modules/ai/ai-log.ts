@@ -19,7 +19,8 @@ import { aiCalls } from './ai.table.ts';
 
 export interface CallRecord {
   organizationId: string;
-  userId: string;
+  /** Null for a background job (the classification of inbound messages). */
+  userId: string | null;
   feature: AiFeature;
   provider: string;
   model: string;

@@ -1,6 +1,6 @@
 // The prompts of each feature, built from the office's own records (always scoped to the caller's office)
 // and pseudonymised before they leave: only the minimum each task needs (LGPD art. 6, III).
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   OCCURRENCE_CHANNEL_LABELS,
   OCCURRENCE_STATUS_LABELS,
@@ -18,6 +18,7 @@ import { areas } from '../areas/areas.table.ts';
 import { chatMessages, chats } from '../chats/chats.table.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { authorityOf } from '../documents/documents-compose.ts';
+import { documents } from '../documents/documents.table.ts';
 import { demandCitizens, demandStatuses, demands } from '../demands/demands.table.ts';
 import { municipalities } from '../geo/geo.table.ts';
 import { occurrences } from '../occurrences/occurrences.table.ts';
@@ -86,9 +87,49 @@ async function demandPeople(db: Db, org: string, demandId: string) {
   return rows.flatMap((r) => namesOf(r.name, r.socialName));
 }
 
+/** The recipient chosen, else the one of the demanda's latest document that has one (Contatos de autoridades). */
+async function recipientFor(db: Db, org: string, demandId: string, authorityId: string | null | undefined) {
+  if (authorityId) return authorityOf(db, org, authorityId);
+  const [doc] = await db
+    .select({ authorityId: documents.authorityId })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organizationId, org),
+        eq(documents.demandId, demandId),
+        isNotNull(documents.authorityId),
+        isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(desc(documents.updatedAt))
+    .limit(1);
+  return doc?.authorityId ? authorityOf(db, org, doc.authorityId).catch(() => null) : null;
+}
+
+/** How each document kind the AI drafts is written (the same prompt otherwise). */
+const DRAFT_RULES = {
+  oficio: {
+    task: 'ofício',
+    rules: [
+      'Redija o corpo de um ofício no padrão do Manual de Redação da Presidência da República, a partir da demanda abaixo.',
+      'A primeira linha é "Assunto: " seguida de uma frase curta. Depois, de 3 a 5 parágrafos separados por uma linha em branco.',
+      'Não escreva endereçamento, vocativo, fecho, assinatura, local e data: o editor do gabinete acrescenta.',
+    ],
+  },
+  indicacao: {
+    task: 'indicação',
+    rules: [
+      'Redija o texto de uma indicação legislativa (proposição em que o parlamentar sugere ao Poder Executivo uma medida de interesse público), a partir da demanda abaixo.',
+      'A primeira linha é "Assunto: " seguida de uma frase curta. Depois, um parágrafo que começa com "Indica" e diz a medida e o local, e uma "Justificativa" de 2 a 3 parágrafos, separados por uma linha em branco.',
+      'Não escreva número, endereçamento, local, data nem assinatura: o editor do gabinete acrescenta.',
+    ],
+  },
+} as const;
+
 export async function oficioPrompt(db: Db, org: string, input: AiOficioInput): Promise<Prompt> {
   const { demand, areaName, city } = await demandOf(db, org, input.demandId);
-  const authority = input.authorityId ? await authorityOf(db, org, input.authorityId) : null;
+  const authority = await recipientFor(db, org, demand.id, input.authorityId);
+  const draft = DRAFT_RULES[input.kind ?? 'oficio'];
   const p = createPseudonymizer(await demandPeople(db, org, demand.id));
   const street = [demand.street, demand.number].filter(Boolean).join(', ');
   const place = [
@@ -110,8 +151,8 @@ export async function oficioPrompt(db: Db, org: string, input: AiOficioInput): P
     `Protocolo no gabinete: ${formatProtocol(demand.protocolYear, demand.protocolNumber)}`,
     authority
       ? `Destinatário: ${authority.cargo}${authority.organ ? ` — ${authority.organ}` : ''}`
-      : 'Destinatário: autoridade competente',
-    `Tratamento: ${authority?.tratamento || 'Vossa Senhoria'}`,
+      : `Destinatário: ${input.kind === 'indicacao' ? 'Poder Executivo municipal' : 'autoridade competente'}`,
+    `Tratamento: ${authority?.tratamento || (input.kind === 'indicacao' ? 'Vossa Excelência' : 'Vossa Senhoria')}`,
     input.instructions?.trim() ? `Instruções: ${clip(input.instructions, 2000)}` : '',
   ]
     .filter(Boolean)
@@ -120,10 +161,8 @@ export async function oficioPrompt(db: Db, org: string, input: AiOficioInput): P
     messages: [
       {
         role: 'system',
-        content: system('ofício', [
-          'Redija o corpo de um ofício no padrão do Manual de Redação da Presidência da República, a partir da demanda abaixo.',
-          'A primeira linha é "Assunto: " seguida de uma frase curta. Depois, de 3 a 5 parágrafos separados por uma linha em branco.',
-          'Não escreva endereçamento, vocativo, fecho, assinatura, local e data: o editor do gabinete acrescenta.',
+        content: system(draft.task, [
+          ...draft.rules,
           'Use o tratamento indicado (por exemplo Vossa Excelência) de forma coerente. Não cite o nome de quem pediu (LGPD).',
         ]),
       },
@@ -133,15 +172,16 @@ export async function oficioPrompt(db: Db, org: string, input: AiOficioInput): P
   };
 }
 
-export async function sacReplyPrompt(db: Db, org: string, input: AiSacReplyInput): Promise<Prompt> {
+/** A chat of the office and its last `limit` messages (oldest first), with a pseudonymiser for its names. */
+async function chatTranscript(db: Db, org: string, chatId: string, limit: number, max: number) {
   const [chat] = await db
     .select({ chat: chats, citizenName: citizens.name, socialName: citizens.socialName })
     .from(chats)
     .leftJoin(citizens, eq(citizens.id, chats.citizenId))
-    .where(and(eq(chats.id, input.chatId), eq(chats.organizationId, org)));
+    .where(and(eq(chats.id, chatId), eq(chats.organizationId, org)));
   if (!chat) throw new AppError('AI_CHAT_NOT_FOUND', 404);
   const recent = await db
-    .select({ direction: chatMessages.direction, body: chatMessages.body })
+    .select({ direction: chatMessages.direction, body: chatMessages.body, createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .where(
       and(
@@ -151,15 +191,23 @@ export async function sacReplyPrompt(db: Db, org: string, input: AiSacReplyInput
       ),
     )
     .orderBy(desc(chatMessages.createdAt))
-    .limit(12);
+    .limit(limit);
   const contact = chat.socialName || chat.citizenName || chat.chat.contactName || '';
-  const p = createPseudonymizer(namesOf(chat.citizenName, chat.socialName, chat.chat.contactName));
   const history = recent
     .reverse()
     .filter((m) => m.body?.trim())
-    .map((m) => `${m.direction === 'in' ? '- Munícipe:' : '- Gabinete:'} ${clip(m.body, 800)}`);
+    .map((m) => `${m.direction === 'in' ? '- Munícipe:' : '- Gabinete:'} ${clip(m.body, max)}`);
+  return {
+    contact: contact ? `Contato: ${contact.split(/\s+/)[0]}` : '',
+    history,
+    p: createPseudonymizer(namesOf(chat.citizenName, chat.socialName, chat.chat.contactName)),
+  };
+}
+
+export async function sacReplyPrompt(db: Db, org: string, input: AiSacReplyInput): Promise<Prompt> {
+  const { contact, history, p } = await chatTranscript(db, org, input.chatId, 12, 800);
   const user = [
-    contact ? `Contato: ${contact.split(/\s+/)[0]}` : '',
+    contact,
     'Conversa (mais antigas primeiro):',
     ...history,
     input.draft?.trim() ? `Rascunho do atendente (continue a partir dele): ${clip(input.draft, 2000)}` : '',
@@ -177,6 +225,63 @@ export async function sacReplyPrompt(db: Db, org: string, input: AiSacReplyInput
       },
       { role: 'user', content: p.apply(user) },
     ],
+    map: p.map,
+  };
+}
+
+/** 'Resumir conversa' in the SAC: a long chat in a few lines for whoever takes it over. */
+export async function chatSummaryPrompt(db: Db, org: string, chatId: string): Promise<Prompt> {
+  const { contact, history, p } = await chatTranscript(db, org, chatId, 80, 400);
+  const user = [contact, 'Conversa (mais antigas primeiro):', ...history].filter(Boolean).join('\n');
+  return {
+    messages: [
+      {
+        role: 'system',
+        content: system('resumo da conversa do SAC', [
+          'Resuma a conversa do WhatsApp abaixo em até 6 itens curtos: o que o munícipe pediu, o que a equipe já respondeu ou combinou, o que está pendente e o tom da conversa.',
+          'Não deduza nem registre opinião política, religião ou condição de saúde.',
+        ]),
+      },
+      { role: 'user', content: p.apply(user) },
+    ],
+    map: p.map,
+  };
+}
+
+export const activeAreas = (db: Db, org: string) =>
+  db
+    .select({ id: areas.id, name: areas.name })
+    .from(areas)
+    .where(and(eq(areas.organizationId, org), eq(areas.active, true)))
+    .orderBy(asc(areas.name));
+
+/** Sentiment and topic of one citizen's message: the office's áreas as the topics, JSON back. */
+export async function classificationPrompt(
+  db: Db,
+  org: string,
+  input: { body: string; knownNames: (string | null | undefined)[] },
+  /** The office's active áreas when the caller already has them (the demo seed reads many messages). */
+  known?: { id: string; name: string }[],
+) {
+  const areaRows = known ?? (await activeAreas(db, org));
+  const p = createPseudonymizer(namesOf(...input.knownNames));
+  const user = [
+    `Áreas do gabinete: ${areaRows.map((a) => a.name).join('; ')}`,
+    `Mensagem do munícipe: ${clip(input.body, 1500)}`,
+  ].join('\n');
+  return {
+    areas: areaRows,
+    messages: [
+      {
+        role: 'system',
+        content: system('classificação de mensagem', [
+          'Classifique a mensagem recebida pelo WhatsApp do gabinete: o sentimento de quem escreveu e o assunto.',
+          'Responda só com JSON, sem texto em volta: {"sentimento": "positivo|neutro|negativo", "assunto": "nome exato de uma das áreas ou outro"}.',
+          'Negativo: reclamação, insatisfação, urgência ou sofrimento; positivo: agradecimento ou elogio; neutro: pedido de informação ou relato sem emoção.',
+        ]),
+      },
+      { role: 'user', content: p.apply(user) },
+    ] satisfies ChatMessage[],
     map: p.map,
   };
 }

@@ -1,10 +1,12 @@
 // Inteligência Artificial (/api/ai): the office's provider settings and usage log (its admin), and the
-// suggestions — ofício from a demanda, reply in the SAC, a citizen's history summarised (streamed as NDJSON)
-// and área/prioridade of a new demanda. Each needs `create ai` plus the right to the record it reads.
+// suggestions — an ofício or indicação from a demanda, a reply in the SAC, a long SAC chat or a citizen's
+// history summarised (streamed as NDJSON) and área/prioridade of a new demanda. Each needs `create ai` plus
+// the right to the record it reads. Inbound messages are classified apart, in message-classification.ts.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type AiFeature,
+  AiChatSummaryInputSchema,
   AiCitizenSummaryInputSchema,
   AiDemandTriageInputSchema,
   AiDemandTriageSchema,
@@ -20,7 +22,13 @@ import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../deps.ts';
 import { requireAbility, type Tenant } from '../../plugins/authenticate.ts';
 import { aiUsage } from './ai-log.ts';
-import { citizenSummaryPrompt, oficioPrompt, sacReplyPrompt, type Prompt } from './ai-prompts.ts';
+import {
+  chatSummaryPrompt,
+  citizenSummaryPrompt,
+  oficioPrompt,
+  sacReplyPrompt,
+  type Prompt,
+} from './ai-prompts.ts';
 import { getAiSettings, putAiSettings } from './ai-settings.ts';
 import { streamSuggestion, suggestTriage, testConnection } from './ai.service.ts';
 
@@ -49,14 +57,14 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
   const db = deps.database.db;
   /** A suggestion streamed as NDJSON: the prompt built from the office's record, the call stopped if the browser leaves. */
   const streamed =
-    <B>(feature: AiFeature, prompt: (org: string, body: B) => Promise<Prompt>) =>
+    <B>(feature: AiFeature | ((body: B) => AiFeature), prompt: (org: string, body: B) => Promise<Prompt>) =>
     async (request: { tenant: Tenant; body: B }, reply: FastifyReply) =>
       sendStream(
         reply,
         await streamSuggestion(
           deps,
           request.tenant,
-          feature,
+          typeof feature === 'function' ? feature(request.body) : feature,
           () => prompt(request.tenant.organizationId, request.body),
           closedSignal(reply),
         ),
@@ -123,12 +131,15 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
       preValidation: [useAi, requireAbility('read', 'demands'), requireAbility('create', 'documents')],
       schema: {
         tags,
-        summary: 'Sugestão de ofício a partir de uma demanda (NDJSON em fluxo)',
+        summary: 'Sugestão de ofício ou indicação a partir de uma demanda (NDJSON em fluxo)',
         body: AiOficioInputSchema,
         produces,
       },
     },
-    streamed('oficio', (org, body) => oficioPrompt(db, org, body)),
+    streamed(
+      (body) => body.kind,
+      (org, body) => oficioPrompt(db, org, body),
+    ),
   );
 
   app.post(
@@ -143,6 +154,20 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
       },
     },
     streamed('sac_reply', (org, body) => sacReplyPrompt(db, org, body)),
+  );
+
+  app.post(
+    '/ai/suggestions/chat-summary',
+    {
+      preValidation: [useAi, requireAbility('read', 'sac')],
+      schema: {
+        tags,
+        summary: 'Resumo de uma conversa longa do SAC (NDJSON em fluxo)',
+        body: AiChatSummaryInputSchema,
+        produces,
+      },
+    },
+    streamed('chat_summary', (org, body) => chatSummaryPrompt(db, org, body.chatId)),
   );
 
   app.post(

@@ -61,6 +61,24 @@ function oficio(user: string): string {
   return paragraphs.join('\n\n');
 }
 
+function indicacao(user: string): string {
+  const title = (field(user, 'Título') || 'melhorias no bairro').replace(/[.\s]+$/, '');
+  const description = withoutPersonalData(field(user, 'Descrição'));
+  const place = field(user, 'Local').replace(/[.\s]+$/, '');
+  const instructions = field(user, 'Instruções');
+  const paragraphs = [
+    `Assunto: Indicação — ${title}.`,
+    `Indica ao Poder Executivo municipal, por meio do setor competente, a adoção de providências quanto a ${lowerFirst(title)}${place ? `, em ${place}` : ''}.`,
+    'Justificativa',
+  ];
+  if (description) paragraphs.push(`Chegou a este gabinete o relato de que ${lowerFirst(gist(description))}`);
+  if (instructions) paragraphs.push(`Destaca-se, ainda, o seguinte: ${lowerFirst(gist(instructions, 300))}`);
+  paragraphs.push(
+    'A medida atende ao interesse público e à segurança e ao bem-estar dos moradores, razão pela qual se solicita a atenção do Poder Executivo para a sua execução com a brevidade possível.',
+  );
+  return paragraphs.join('\n\n');
+}
+
 const TOPICS: [RegExp, string][] = [
   [/buraco|asfalto|pavimenta|calcada|rua/, 'a situação da via'],
   [/ilumina|poste|lampada|escur/, 'a iluminação pública'],
@@ -82,6 +100,65 @@ function sacReply(user: string): string {
     `Recebemos sua mensagem sobre ${topic} e já registramos o pedido para acompanhamento. Vamos verificar com o setor responsável da Prefeitura e retornamos por aqui assim que tivermos novidades.`,
     'Se puder, envie também o endereço completo com um ponto de referência e, se tiver, uma foto do local. Isso ajuda a agilizar o encaminhamento.',
   ].join('\n\n');
+}
+
+function chatSummary(user: string): string {
+  const contact = field(user, 'Contato') || 'o munícipe';
+  const fromCitizen = lines(user, '- Munícipe:').map((l) => l.slice('- Munícipe:'.length).trim());
+  const fromTeam = lines(user, '- Gabinete:');
+  const all = fold(fromCitizen.join(' '));
+  const topic = TOPICS.find(([re]) => re.test(all))?.[1] ?? 'um pedido ao gabinete';
+  const mood = sentimentOf(fromCitizen.at(-1) ?? '');
+  return [
+    `Resumo da conversa com ${contact.replace(/^Contato:\s*/, '')}:`,
+    `• ${fromCitizen.length} mensagem(ns) do munícipe e ${fromTeam.length} resposta(s) da equipe.`,
+    `• Assunto principal: ${topic}.`,
+    fromCitizen[0] ? `• Primeiro pedido: ${gist(fromCitizen[0], 160)}` : '',
+    fromCitizen.length > 1 ? `• Última mensagem do munícipe: ${gist(fromCitizen.at(-1)!, 160)}` : '',
+    fromTeam.length
+      ? '• A equipe já respondeu; confira se o combinado foi cumprido antes de responder de novo.'
+      : '• Ainda sem resposta da equipe: vale responder logo.',
+    `• Tom da última mensagem: ${mood}.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+const NEGATIVE = new RegExp(
+  [
+    'absurd|descaso|revolt|indign|reclam|pessim|horrivel|terrivel|vergonha|cansad|raiva|desrespeito|abandon',
+    'ninguem resolve|nao resolve|nada foi feito|e nada|ate hoje|ainda nao|de novo|piorou|demora|esperando ha',
+    'urgente|socorro|perigo|risco|quase caiu|alag|em falta',
+    'sem (agua|luz|iluminacao|remedio|medic|dipirona|insulina|atendimento|resposta)',
+    'ha (duas|tres|quatro|\\d+) (semanas|meses)|faz \\d+ (dias|semanas|meses)',
+  ].join('|'),
+);
+const POSITIVE =
+  /obrigad|agradec|parabens|excelente|otimo|maravilh|resolvid|deu certo|muito bom|gratidao|elogi/;
+
+/** Keyword rules of the demonstration provider: deterministic, plausible, no model. */
+function sentimentOf(text: string): 'positivo' | 'neutro' | 'negativo' {
+  const t = fold(text);
+  if (NEGATIVE.test(t)) return 'negativo';
+  if (POSITIVE.test(t)) return 'positivo';
+  return 'neutro';
+}
+
+function classification(user: string): string {
+  const areas = field(user, 'Áreas do gabinete')
+    .split(';')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const message = field(user, 'Mensagem do munícipe');
+  const text = fold(message);
+  let topic = 'outro';
+  let best = 0;
+  for (const name of areas) {
+    let score = 0;
+    for (const [areaRe, wordsRe] of AREA_WORDS) if (areaRe.test(fold(name)) && wordsRe.test(text)) score += 2;
+    if (score > best) [topic, best] = [name, score];
+  }
+  return JSON.stringify({ sentimento: sentimentOf(message), assunto: topic });
 }
 
 function citizenSummary(user: string): string {
@@ -174,8 +251,11 @@ export function demoAnswer(messages: readonly ChatMessage[]): string {
     .join('\n');
   const task = fold(field(system, 'Tarefa'));
   if (task.startsWith('oficio')) return oficio(user);
+  if (task.startsWith('indicacao')) return indicacao(user);
   if (task.startsWith('resposta')) return sacReply(user);
+  if (task.startsWith('resumo da conversa')) return chatSummary(user);
   if (task.startsWith('resumo')) return citizenSummary(user);
   if (task.startsWith('triagem')) return triage(user);
+  if (task.startsWith('classificacao')) return classification(user);
   return 'Conexão funcionando: o provedor respondeu em português.';
 }

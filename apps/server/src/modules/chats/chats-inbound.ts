@@ -21,6 +21,7 @@ import {
 } from './chats-write.ts';
 import { chatMessages, chats, type ChatRow } from './chats.table.ts';
 import { retryOnUnique } from '../../lib/unique-violation.ts';
+import { enqueueClassification } from '../ai/message-classification.ts';
 
 interface Stored {
   chatId: string;
@@ -181,6 +182,8 @@ export async function receiveMessage(deps: AppDeps, organizationId: string, mess
     return;
   }
   const { chat } = await pushMessages(deps, organizationId, stored.chatId, stored.messageIds);
+  // Sentiment and topic by the office's AI, later and apart: never holds or fails the message.
+  if (message.text?.trim()) void enqueueClassification(deps, organizationId, messageId);
   if (stored.newPending) {
     pushLater(deps, async () =>
       pushNotifications(

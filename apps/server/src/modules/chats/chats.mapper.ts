@@ -1,5 +1,6 @@
 // Rows → the API's Chat and ChatMessage (chats.contract.ts).
 import type {
+  AiSentiment,
   Chat,
   ChatMessage,
   ChatStatus,
@@ -35,6 +36,7 @@ export function toChat(v: ChatView): Chat {
           }
         : null,
     lastInboundAt: iso(c.lastInboundAt),
+    sentiment: (c.aiSentiment as AiSentiment | null) ?? null,
     assumedAt: iso(c.assumedAt),
     closedAt: iso(c.closedAt),
     createdAt: c.createdAt.toISOString(),
@@ -64,6 +66,7 @@ export function toChatMessage(v: MessageView): ChatMessage {
     error: m.error,
     author: m.authorId ? { _id: m.authorId, name: v.authorName ?? '' } : null,
     clientId: m.clientId,
+    ai: m.aiSentiment && m.aiTopic ? { sentiment: m.aiSentiment as AiSentiment, topic: m.aiTopic } : null,
     createdAt: m.createdAt.toISOString(),
   };
 }

@@ -40,6 +40,16 @@ function filters(tenant: Tenant, query: ListQuery): SQL[] {
 /** Pending: oldest first (who waits longest); otherwise the newest activity first. */
 function order(query: ListQuery) {
   const activity = sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`;
+  // 'Negativos primeiro': chats the AI read as negative first, then the usual order.
+  if (query.sort === 'negative_first')
+    return [
+      sql`case when ${chats.aiSentiment} = 'negativo' then 0 else 1 end`,
+      ...baseOrder(query, activity),
+    ];
+  return baseOrder(query, activity);
+}
+
+function baseOrder(query: ListQuery, activity: SQL) {
   if (query.status === 'pending') return [asc(activity), asc(chats.id)];
   if (query.status) return [desc(activity), desc(chats.id)];
   const epoch = sql`extract(epoch from ${activity})`;

@@ -31,6 +31,8 @@ export const chats = pgTable(
     assumedAt: timestamp('assumed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id),
+    /** The AI's sentiment of the citizen's latest classified message ('positivo' | 'neutro' | 'negativo'). */
+    aiSentiment: text('ai_sentiment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +81,10 @@ export const chatMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** An inbound message read by the office's AI (migration 0022): sentiment, topic (área or 'outro'). */
+    aiSentiment: text('ai_sentiment'),
+    aiTopic: text('ai_topic'),
+    aiClassifiedAt: timestamp('ai_classified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chat_messages_org_provider_uidx')

@@ -1,5 +1,6 @@
 // '/sac': the office's WhatsApp inbox — queues, the open conversation and the citizen side by side, live.
-// The queue, área, search and open chat live in the URL (?fila=&area=&q=&chat=), so a reload keeps them.
+// The queue, área, search, order and open chat live in the URL (?fila=&area=&q=&ordem=&chat=), so a reload
+// keeps them.
 // ?novo=<citizenId> (the profile's 'Conversar pelo SAC') opens 'Nova conversa' with that eleitor chosen.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -39,6 +40,7 @@ export function SacRoute() {
     tab: asTab(search.get('fila')),
     areaId: search.get('area'),
     q: search.get('q') ?? '',
+    negativeFirst: search.get('ordem') === 'negativos',
   };
   const chatId = search.get('chat');
 

@@ -40,7 +40,7 @@ export const testAiSettings = (input: AiSettingsInput) =>
 export const suggestTriage = (input: AiDemandTriageInput) =>
   api.post('/api/ai/suggestions/demand-triage', input, AiDemandTriageSchema);
 
-export type SuggestionPath = 'oficio' | 'sac-reply' | 'citizen-summary';
+export type SuggestionPath = 'oficio' | 'sac-reply' | 'chat-summary' | 'citizen-summary';
 
 const BROKEN = 'A resposta da IA foi interrompida. O texto recebido até aqui foi mantido.';
 

@@ -26,8 +26,18 @@ export function AiOverview({ settings }: { settings: AiSettings }) {
         )}
         <List size="sm" spacing={4}>
           <List.Item>
-            <b>Demandas › Documentos › Gerar ofício com IA</b>: rascunho do ofício com o tratamento do
-            destinatário dos contatos de autoridades, aberto no editor de documentos para revisar e salvar.
+            <b>Demandas › Documentos › Gerar documento com IA</b>: rascunho de ofício ou de indicação com o
+            tratamento do destinatário dos contatos de autoridades, aberto no editor de documentos para
+            revisar e salvar.
+          </List.Item>
+          <List.Item>
+            <b>SAC › ⋯ › Resumir conversa com IA</b>: uma conversa longa em poucas linhas, para quem assume o
+            atendimento.
+          </List.Item>
+          <List.Item>
+            <b>SAC › sentimento e assunto</b>: cada mensagem que chega pelo WhatsApp recebe, em segundo plano,
+            o sentimento (positivo, neutro, negativo) e a área do assunto; a fila pode mostrar os negativos
+            primeiro.
           </List.Item>
           <List.Item>
             <b>SAC › Sugerir resposta</b>: a próxima resposta ao munícipe, escrita como equipe do gabinete,

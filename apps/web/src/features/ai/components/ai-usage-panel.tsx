@@ -76,6 +76,10 @@ function Summary({ usage }: { usage: AiUsage }) {
   );
 }
 
+/** The person who asked; the system for the background reading of inbound messages. */
+const whoAsked = (c: AiCall) =>
+  c.user?.name ?? (c.feature === 'message_classification' ? 'Sistema (automático)' : '—');
+
 export function AiUsagePanel({ currentMonth }: { currentMonth: string }) {
   const [month, setMonth] = useState(currentMonth);
   const [page, setPage] = useState(1);
@@ -112,7 +116,7 @@ export function AiUsagePanel({ currentMonth }: { currentMonth: string }) {
                   key: c._id,
                   overline: formatDateTime(c.createdAt),
                   title: AI_FEATURE_LABELS[c.feature],
-                  subtitle: c.user?.name ?? '—',
+                  subtitle: whoAsked(c),
                   badges: <StatusBadge call={c} />,
                   fields: [
                     { label: 'Tokens', value: formatNumber(c.totalTokens) },
@@ -137,7 +141,7 @@ export function AiUsagePanel({ currentMonth }: { currentMonth: string }) {
                         {usage.items.map((c) => (
                           <Table.Tr key={c._id}>
                             <Table.Td style={nowrap}>{formatDateTime(c.createdAt)}</Table.Td>
-                            <Table.Td>{c.user?.name ?? '—'}</Table.Td>
+                            <Table.Td>{whoAsked(c)}</Table.Td>
                             <Table.Td>{AI_FEATURE_LABELS[c.feature]}</Table.Td>
                             <Table.Td style={nowrap}>{c.model}</Table.Td>
                             <Table.Td ta="right">

@@ -1,16 +1,18 @@
-// 'Gerar ofício com IA' on a demanda: the recipient (Contatos de autoridades, whose tratamento shapes the
-// text) and what to stress, then the suggestion streams in; the person edits it and opens it in the
-// document editor as a draft, where it is edited again and saved — nothing leaves without a person.
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+// 'Gerar documento com IA' on a demanda: ofício or indicação, the recipient (Contatos de autoridades, whose
+// tratamento shapes the text; the one of the demanda's latest document to start with) and what to stress,
+// then the suggestion streams in; the person edits it and opens it in the document editor as a draft, where
+// it is edited again and saved — nothing leaves without a person.
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { AI_DRAFT_KIND_LABELS, AI_DRAFT_KINDS, type AiDraftKind } from '@gabinete/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { authoritiesQuery } from '../../authorities/api/authorities.api.ts';
-import { createDocument, documentsKeys } from '../../documents/api/documents.api.ts';
+import { createDocument, documentsKeys, documentsQuery } from '../../documents/api/documents.api.ts';
 import { oficioDraft } from '../lib/oficio-text.ts';
 import { useAiAvailable } from '../lib/use-ai-available.ts';
 import { useAiStream } from '../lib/use-ai-stream.ts';
@@ -29,7 +31,7 @@ export function OficioAiButton({ demandId, demandTitle }: OficioAiButtonProps) {
   return (
     <>
       <Button variant="light" color="violet" leftSection={<IconSparkles size={18} />} onClick={modal.open}>
-        Gerar ofício com IA
+        Gerar documento com IA
       </Button>
       {opened && <OficioAiModal demandId={demandId} demandTitle={demandTitle} onClose={modal.close} />}
     </>
@@ -41,12 +43,25 @@ function OficioAiModal({ demandId, demandTitle, onClose }: OficioAiButtonProps &
   const queryClient = useQueryClient();
   const ability = useAppAbility();
   const stream = useAiStream();
+  const [kind, setKind] = useState<AiDraftKind>('oficio');
   const [authorityId, setAuthorityId] = useState<string | null>(null);
   const [instructions, setInstructions] = useState('');
   const authorities = useQuery({
     ...authoritiesQuery({ perPage: 100 }),
     enabled: ability.can('read', 'authorities'),
   });
+  // The recipient of the demanda's latest document, when it has one, is the first choice.
+  const linked = useQuery({
+    ...documentsQuery({ demandId, perPage: 20 }),
+    enabled: ability.can('read', 'documents'),
+  });
+  const linkedAuthority = linked.data?.documents.find((d) => d.authority)?.authority?._id ?? null;
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (!touched && linkedAuthority) setAuthorityId(linkedAuthority);
+  }, [touched, linkedAuthority]);
+  const name = AI_DRAFT_KIND_LABELS[kind];
+  const of = kind === 'oficio' ? 'do ofício' : 'da indicação';
   const options = useMemo(
     () =>
       (authorities.data?.authorities ?? []).map((a) => ({ value: a._id, label: `${a.name} — ${a.cargo}` })),
@@ -55,13 +70,14 @@ function OficioAiModal({ demandId, demandTitle, onClose }: OficioAiButtonProps &
   const generate = () =>
     void stream.start('oficio', {
       demandId,
+      kind,
       authorityId,
       ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
     });
   const open = useMutation({
     mutationFn: () => {
       const draft = oficioDraft(stream.text, demandTitle);
-      return createDocument({ kind: 'oficio', demandId, authorityId, ...draft });
+      return createDocument({ kind, demandId, authorityId, ...draft });
     },
     onSuccess: (doc) => {
       void queryClient.invalidateQueries({ queryKey: documentsKeys.all });
@@ -74,8 +90,21 @@ function OficioAiModal({ demandId, demandTitle, onClose }: OficioAiButtonProps &
   const ready = (stream.status === 'done' || stream.status === 'error') && stream.text.trim() !== '';
 
   return (
-    <Modal opened onClose={onClose} title="Ofício com IA" size="xl" closeOnClickOutside={!started}>
+    <Modal opened onClose={onClose} title={`${name} com IA`} size="xl" closeOnClickOutside={!started}>
       <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="ai-draft-kind">
+            Tipo de documento
+          </Text>
+          <SegmentedControl
+            aria-labelledby="ai-draft-kind"
+            w="fit-content"
+            data={AI_DRAFT_KINDS.map((k) => ({ value: k, label: AI_DRAFT_KIND_LABELS[k] }))}
+            value={kind}
+            onChange={(v) => setKind(v as AiDraftKind)}
+            disabled={stream.status === 'streaming'}
+          />
+        </Stack>
         <Select
           label="Destinatário"
           description="O tratamento (Vossa Excelência, Vossa Senhoria…) vem dos contatos de autoridades."
@@ -84,7 +113,10 @@ function OficioAiModal({ demandId, demandTitle, onClose }: OficioAiButtonProps &
           clearable
           data={options}
           value={authorityId}
-          onChange={setAuthorityId}
+          onChange={(v) => {
+            setTouched(true);
+            setAuthorityId(v);
+          }}
           nothingFoundMessage="Nenhuma autoridade encontrada"
           disabled={stream.status === 'streaming'}
         />
@@ -98,7 +130,7 @@ function OficioAiModal({ demandId, demandTitle, onClose }: OficioAiButtonProps &
           onChange={(e) => setInstructions(e.currentTarget.value)}
           disabled={stream.status === 'streaming'}
         />
-        {started && <SuggestionText stream={stream} label="Texto sugerido do ofício" onRetry={generate} />}
+        {started && <SuggestionText stream={stream} label={`Texto sugerido ${of}`} onRetry={generate} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancelar

@@ -14,7 +14,7 @@ interface Props {
   citizenId?: string;
   occurrenceId?: string;
   amendmentId?: string;
-  /** Another way to start a document beside 'Gerar ofício' (the demanda's 'Gerar ofício com IA'). */
+  /** Another way to start a document beside 'Gerar ofício' (the demanda's 'Gerar documento com IA'). */
   extraAction?: ReactNode;
 }
 

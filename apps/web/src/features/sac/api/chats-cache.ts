@@ -56,6 +56,7 @@ export function pendingMessage(
     error: null,
     author,
     clientId: input.clientId,
+    ai: null,
     createdAt: now.toISOString(),
   };
 }
@@ -100,6 +101,7 @@ export function belongsTo(chat: Chat, params: InboxListParams, userId: string | 
 }
 
 const lastAt = (chat: Chat) => chat.lastMessage?.at ?? chat.updatedAt;
+const negativeRank = (chat: Chat) => (chat.sentiment === 'negativo' ? 0 : 1);
 
 /** The last state of each chat applied through each client: the socket's echo of one's own change is a no-op. */
 const applied = new WeakMap<QueryClient, Map<string, string>>();
@@ -132,6 +134,8 @@ export function applyChat(client: QueryClient, chat: Chat, userId: string | null
       const chats = list.chats.map((c) => (c._id === chat._id ? chat : c));
       // The waiting queue keeps the server's order (oldest first); the others show the latest activity on top.
       if (params.tab !== 'pending') chats.sort((a, b) => lastAt(b).localeCompare(lastAt(a)));
+      // 'Negativos primeiro': the chats the AI read as negative on top, each group in its own order.
+      if (params.negativeFirst) chats.sort((a, b) => negativeRank(a) - negativeRank(b));
       client.setQueryData<ChatList>(query.queryKey, { ...list, chats });
     } else if (present || belongs) {
       moved = true;

@@ -19,6 +19,8 @@ export interface InboxListParams {
   tab: InboxTab;
   areaId: string | null;
   q: string;
+  /** 'Negativos primeiro': chats whose latest message the AI read as negative come first. */
+  negativeFirst?: boolean;
 }
 
 export const MESSAGES_PAGE = 50;
@@ -45,6 +47,7 @@ export const chatListQuery = (params: InboxListParams) =>
           ...tabFilter(params.tab),
           areaId: params.areaId,
           q: params.q.trim() || null,
+          sort: params.negativeFirst ? 'negative_first' : null,
           perPage: 100,
         }),
         ChatListSchema,

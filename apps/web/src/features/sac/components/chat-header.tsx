@@ -1,15 +1,22 @@
 // The open conversation's header: who, which number, its status, agent and área; Assumir / Transferir /
-// Finalizar for people who may update the SAC; on a phone a way back to the queues and to the citizen.
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+// Finalizar for people who may update the SAC; on a phone a way back to the queues and to the citizen. The
+// AI's reading of the citizen's latest message as a badge, and '⋯ › Resumir conversa' when the office has AI.
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowsExchange,
   IconCircleCheck,
+  IconDots,
   IconHandGrab,
+  IconSparkles,
   IconUser,
 } from '@tabler/icons-react';
 import { CHAT_STATUS_COLORS, CHAT_STATUS_LABELS, type Chat } from '@gabinete/shared';
+import { useState } from 'react';
 import { formatPhone } from '../../../lib/phone.ts';
+import { ChatSummaryDrawer } from '../../ai/components/chat-summary-drawer.tsx';
+import { SentimentBadge } from '../../ai/components/sentiment-badge.tsx';
+import { useAiAvailable } from '../../ai/lib/use-ai-available.ts';
 import { chatName } from '../lib/chat-display.ts';
 import { ChatArea } from './chat-area.tsx';
 
@@ -26,6 +33,8 @@ interface ChatHeaderProps {
 
 export function ChatHeader(props: ChatHeaderProps) {
   const { chat, canAct, assuming, onBack, onCitizen, onAssume, onTransfer, onFinish } = props;
+  const { available: aiOn } = useAiAvailable();
+  const [summary, setSummary] = useState(false);
   return (
     <Stack gap={6} px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="xs" wrap="nowrap" miw={0}>
@@ -38,10 +47,29 @@ export function ChatHeader(props: ChatHeaderProps) {
         <Badge color={CHAT_STATUS_COLORS[chat.status]} variant="light" style={{ flexShrink: 0 }}>
           {CHAT_STATUS_LABELS[chat.status]}
         </Badge>
+        {chat.sentiment && <SentimentBadge sentiment={chat.sentiment} about="Última mensagem do cidadão" />}
+        {aiOn && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" ml="auto" aria-label="Mais ações da conversa">
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                color="violet"
+                onClick={() => setSummary(true)}
+              >
+                Resumir conversa com IA
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
         <Tooltip label="Dados do cidadão">
           <ActionIcon
             variant="default"
-            ml="auto"
+            ml={aiOn ? undefined : 'auto'}
             aria-label="Dados do cidadão"
             onClick={onCitizen}
             className="gab-sac-citizen-toggle"
@@ -92,6 +120,7 @@ export function ChatHeader(props: ChatHeaderProps) {
           </Group>
         )}
       </Group>
+      {aiOn && <ChatSummaryDrawer chatId={chat._id} opened={summary} onClose={() => setSummary(false)} />}
     </Stack>
   );
 }

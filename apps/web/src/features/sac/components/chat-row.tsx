@@ -1,9 +1,11 @@
-// One conversation in the queue: name, phone, the last message and when, unread count, área and agent.
+// One conversation in the queue: name, phone, the last message and when, unread count, área and agent, and
+// the AI's reading of the citizen's latest message when it is not neutral.
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Chat } from '@gabinete/shared';
 import { formatRelative } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { chatName, chatPreview } from '../lib/chat-display.ts';
+import { SentimentBadge } from '../../ai/components/sentiment-badge.tsx';
 import { ChatArea } from './chat-area.tsx';
 import '../sac.css';
 
@@ -42,6 +44,10 @@ export function ChatRow({ chat, selected, onOpen }: { chat: Chat; selected: bool
             {formatPhone(chat.phone)}
           </Text>
           <ChatArea area={chat.area} />
+          {/* Neutral says nothing worth a badge in a busy queue; the header shows it. */}
+          {chat.sentiment && chat.sentiment !== 'neutro' && (
+            <SentimentBadge sentiment={chat.sentiment} about="Última mensagem do cidadão" />
+          )}
           {chat.agent && (
             <Text size="xs" c="dimmed" truncate>
               · {chat.agent.name}

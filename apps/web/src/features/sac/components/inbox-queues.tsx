@@ -1,13 +1,16 @@
 // The queues column: Aguardando / Em atendimento / Minhas / Finalizadas with their counts, the área filter,
 // search by name or phone, the conversations of the chosen queue, and 'Nova conversa' to write first.
-import { ActionIcon, Button, Group, Select, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, Select, Skeleton, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconMessageBolt, IconMessagePlus } from '@tabler/icons-react';
+import { AI_SUGGESTION_LABEL } from '@gabinete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
+import { useAiAvailable } from '../../ai/lib/use-ai-available.ts';
 import { areasQuery } from '../../areas/api/areas.api.ts';
+import { HelpButton } from '../../tutorial/components/help-button.tsx';
 import { chatListQuery, type InboxListParams, type InboxTab } from '../api/chats.api.ts';
 import { ChatRow } from './chat-row.tsx';
 
@@ -28,7 +31,7 @@ const QUEUES: { tab: InboxTab; label: string }[] = [
 interface InboxQueuesProps {
   params: InboxListParams;
   selectedId: string | null;
-  onChange: (changes: Partial<Record<'tab' | 'area' | 'q', string | null>>) => void;
+  onChange: (changes: Partial<Record<'tab' | 'area' | 'q' | 'ordem', string | null>>) => void;
   onOpen: (chatId: string) => void;
   onQuickReplies: () => void;
   onNewChat: () => void;
@@ -45,6 +48,7 @@ export function InboxQueues(props: InboxQueuesProps) {
     return () => window.clearInterval(timer);
   }, []);
   const areas = useQuery(areasQuery());
+  const { available: aiOn } = useAiAvailable();
   const counts = list.data?.counts;
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   const filtered = Boolean(params.areaId || params.q);
@@ -53,9 +57,12 @@ export function InboxQueues(props: InboxQueuesProps) {
     <section className="gab-sac-column gab-sac-queues" aria-label="Filas de conversas">
       <Stack gap="xs" p="sm" pb={0}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} size="lg" component="h1">
-            SAC
-          </Text>
+          <Group gap={2} wrap="nowrap">
+            <Text fw={700} size="lg" component="h1">
+              SAC
+            </Text>
+            <HelpButton />
+          </Group>
           <Group gap={6} wrap="nowrap">
             {canWrite && (
               <Tooltip label="Escrever para um eleitor ou número">
@@ -122,6 +129,21 @@ export function InboxQueues(props: InboxQueuesProps) {
             onChange={(area) => onChange({ area })}
           />
         </Group>
+        {(aiOn || params.negativeFirst) && (
+          <Tooltip label={`${AI_SUGGESTION_LABEL}: o sentimento da última mensagem de cada cidadão`}>
+            <Chip
+              size="xs"
+              color="red"
+              variant="light"
+              mb="xs"
+              w="fit-content"
+              checked={Boolean(params.negativeFirst)}
+              onChange={(on) => onChange({ ordem: on ? 'negativos' : null })}
+            >
+              Negativos primeiro
+            </Chip>
+          </Tooltip>
+        )}
       </Stack>
       <div style={{ flex: 1, overflowY: 'auto', borderTop: '1px solid var(--mantine-color-default-border)' }}>
         {list.isPending ? (

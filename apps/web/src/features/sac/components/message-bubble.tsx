@@ -1,10 +1,11 @@
 // One message: the citizen's on the left, the office's on the right with its delivery, notes in yellow
-// ('Nota interna'), events centred in grey.
+// ('Nota interna'), events centred in grey; a citizen's message read by the AI carries its sentiment and área.
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ChatMessage } from '@gabinete/shared';
 import { deliveryView } from '../lib/delivery.ts';
 import { messageTime } from '../lib/messages.ts';
+import { SentimentBadge } from '../../ai/components/sentiment-badge.tsx';
 import { DeliveryTicks } from './delivery-ticks.tsx';
 import { MessageMedia } from './message-media.tsx';
 
@@ -49,6 +50,9 @@ export function MessageBubble({ message, showAuthor, onRetry }: MessageBubblePro
       {message.media && <MessageMedia media={message.media} kind={message.kind} />}
       {message.body && <Text size="sm">{message.body}</Text>}
       <Group gap={4} justify="flex-end" wrap="nowrap">
+        {message.ai && (
+          <SentimentBadge sentiment={message.ai.sentiment} topic={message.ai.topic} about="Mensagem" />
+        )}
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {messageTime(message.createdAt)}
         </Text>

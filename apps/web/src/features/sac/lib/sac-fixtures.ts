@@ -13,6 +13,7 @@ export function makeMessage(extra: Partial<ChatMessage> = {}): ChatMessage {
     error: null,
     author: null,
     clientId: null,
+    ai: null,
     createdAt: '2026-11-23T13:00:00.000Z',
     ...extra,
   };
@@ -33,6 +34,7 @@ export function makeChat(extra: Partial<Chat> = {}): Chat {
     unseenMsgs: 1,
     lastMessage: { body: 'Bom dia', direction: 'in', kind: 'text', at: '2026-11-23T13:00:00.000Z' },
     lastInboundAt: '2026-11-23T13:00:00.000Z',
+    sentiment: null,
     assumedAt: null,
     closedAt: null,
     createdAt: '2026-11-23T13:00:00.000Z',

@@ -8,6 +8,8 @@ describe('helpSlugFor', () => {
     expect(helpSlugFor('/demandas/nova')).toBe('demandas');
     expect(helpSlugFor('/demandas/0b7c-42/editar')).toBe('demandas');
     expect(helpSlugFor('/eleitores/perfil')).toBe('eleitores');
+    expect(helpSlugFor('/eleitores/0b7c-42')).toBe('eleitores'); // the citizen's profile
+    expect(helpSlugFor('/sac')).toBe('sac');
     expect(helpSlugFor('/mapas/emendas')).toBe('mapas');
     expect(helpSlugFor('/importacoes/nova')).toBe('importacoes');
     expect(helpSlugFor('/')).toBe('dashboard');
