@@ -10,7 +10,7 @@ export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
 export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], string> = {
   light: 'Claro',
   dark: 'Escuro',
-  auto: 'Automático (igual ao do aparelho)',
+  auto: 'Automático',
 };
 export const ColorSchemeSchema = z.enum(COLOR_SCHEMES, { error: 'Escolha claro, escuro ou automático' });
 export type ColorScheme = z.infer<typeof ColorSchemeSchema>;

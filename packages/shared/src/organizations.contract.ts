@@ -69,6 +69,7 @@ export const AccentColorSchema = z.enum(ACCENT_VALUES, { error: 'Escolha uma das
 
 /** The office's logo: PNG, JPEG or WebP (checked by content), at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const OrganizationStatusSchema = z.enum(['active', 'suspended']);
 export const OrganizationSchema = z.object({
