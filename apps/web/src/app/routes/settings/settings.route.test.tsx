@@ -62,7 +62,7 @@ const tabNames = () =>
     .getAllByRole('tab')
     .map((t) => t.textContent);
 
-describe('/configuracoes tabs by ability', () => {
+describe('/configuracoes tabs by ability', { timeout: 20_000 }, () => {
   it('gives the office admin every tab, in order', async () => {
     setup('admin');
     expect(await screen.findByRole('tablist')).toBeInTheDocument();
@@ -118,8 +118,8 @@ describe('/configuracoes tabs by ability', () => {
   });
 });
 
-describe('/configuracoes tabs', () => {
-  it('saves my theme on the server and applies it', { timeout: 20_000 }, async () => {
+describe('/configuracoes tabs', { timeout: 20_000 }, () => {
+  it('saves my theme on the server and applies it', async () => {
     const api = setup('leitura', '/configuracoes?aba=aparencia');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Escuro'));

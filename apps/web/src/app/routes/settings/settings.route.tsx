@@ -3,6 +3,7 @@
 // none of the gated tabs sees the office profile (read-only) and their own theme, without tabs.
 // A new tab is one entry of SETTINGS_TABS.
 import { Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrandWhatsapp,
   IconBuilding,
@@ -165,6 +166,8 @@ export function useSettingsTabs(): { tabs: SettingsTab[]; gated: boolean } {
 
 export function SettingsRoute() {
   const { tabs, gated } = useSettingsTabs();
+  // Fourteen tabs: a column on a wide screen, a wrapping row on smaller ones.
+  const wide = useMediaQuery('(min-width: 75em)', false);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('aba');
   const current = tabs.find((t) => t.key === requested) ?? tabs.find((t) => t.key === DEFAULT_TAB)!;
@@ -193,8 +196,10 @@ export function SettingsRoute() {
         // Each tab has its own filters: switching starts clean.
         onChange={(value) => setSearchParams(value && value !== DEFAULT_TAB ? { aba: value } : {})}
         keepMounted={false}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        styles={{ panel: { flex: 1, minWidth: 0 }, tabLabel: wide ? { textAlign: 'left' } : undefined }}
       >
-        <Tabs.List mb="md">
+        <Tabs.List mb={wide ? undefined : 'md'} mr={wide ? 'lg' : undefined} miw={wide ? 220 : undefined}>
           {tabs.map(({ key, label, icon: TabIcon }) => (
             <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />}>
               {label}
