@@ -41,6 +41,8 @@ interface ImageFieldProps {
   /** Accepted MIME types (the server checks the bytes again) and the size limit. */
   types?: readonly string[];
   maxBytes?: number;
+  /** Said after the accepted types and size. */
+  hint?: string;
 }
 
 export function ImageField({
@@ -56,6 +58,7 @@ export function ImageField({
   size = 72,
   types = IMAGE_TYPES,
   maxBytes = AVATAR_MAX_BYTES,
+  hint,
 }: ImageFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -110,7 +113,8 @@ export function ImageField({
               )}
             </Group>
             <Text size="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
-              {error ?? `${typeNames(types)}, até ${Math.round(maxBytes / 1024 / 1024)} MB.`}
+              {error ??
+                `${typeNames(types)}, até ${Math.round(maxBytes / 1024 / 1024)} MB.${hint ? ` ${hint}` : ''}`}
             </Text>
           </Stack>
         )}

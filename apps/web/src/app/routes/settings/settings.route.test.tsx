@@ -143,6 +143,20 @@ describe('/configuracoes tabs', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Abrir o Suporte' })).toHaveAttribute('href', '/suporte');
   });
 
+  it('refuses a GIF or a logo over 1 MB before sending it', async () => {
+    const api = setup('admin');
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await screen.findByText('Perfil do gabinete');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp');
+    await user.upload(input, new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Use uma imagem PNG, JPEG ou WebP.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByText('A imagem deve ter no máximo 1 MB.')).toBeInTheDocument();
+    expect(api.find('POST', '/api/organization/logo')).toHaveLength(0);
+  });
+
   it('links Usuários e permissões to its own page instead of copying it', async () => {
     setup('admin', '/configuracoes?aba=usuarios');
     expect(await screen.findByRole('link', { name: 'Abrir Usuários' })).toHaveAttribute('href', '/usuarios');

@@ -103,6 +103,8 @@ export function OfficeProfileForm({
           disabled={!editable}
           types={LOGO_TYPES}
           maxBytes={LOGO_MAX_BYTES}
+          // pdfkit draws PNG and JPEG only: a WebP logo shows on screen but not in the PDFs.
+          hint="Para sair também nos PDFs, use PNG ou JPEG."
         />
         <OrganizationProfileFields form={form} readOnly={!editable} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
