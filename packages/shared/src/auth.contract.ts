@@ -5,6 +5,20 @@ import { EmailSchema, NameSchema, PasswordSchema, UfSchema, singleLine } from '.
 export const AbilityRuleSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
 export const AbilitySchema = z.array(AbilityRuleSchema).max(200);
 
+/** Light, dark or following the device: each user's own choice, kept on the server so it follows them. */
+export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
+export const COLOR_SCHEME_LABELS: Record<(typeof COLOR_SCHEMES)[number], string> = {
+  light: 'Claro',
+  dark: 'Escuro',
+  auto: 'Automático',
+};
+export const ColorSchemeSchema = z.enum(COLOR_SCHEMES, { error: 'Escolha claro, escuro ou automático' });
+export type ColorScheme = z.infer<typeof ColorSchemeSchema>;
+
+/** PUT /api/me/preferences: the caller's own preferences (no user id: it is always the caller). */
+export const UserPreferencesInputSchema = z.object({ colorScheme: ColorSchemeSchema });
+export type UserPreferencesInput = z.infer<typeof UserPreferencesInputSchema>;
+
 /** The spec's User (§3) plus e-mail, role, avatar and what the shell shows. */
 export const UserDataSchema = z.object({
   _id: z.string(),
@@ -20,6 +34,12 @@ export const UserDataSchema = z.object({
   ability: AbilitySchema,
   organizationName: z.string(),
   emailVerified: z.boolean(),
+  // Defaults: user data stored before these existed still parses (the next GET /api/me fills them in).
+  /** The office's logo (signed URL), shown in the header. */
+  organizationLogo: z.string().nullable().default(null),
+  /** The office's accent colour (a Mantine palette name). */
+  accentColor: z.string().default('blue'),
+  colorScheme: ColorSchemeSchema.default('light'),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 

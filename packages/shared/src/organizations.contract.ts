@@ -25,6 +25,52 @@ export const CARGOS = [
   'Outro',
 ] as const;
 
+/** Brazil's IANA time zones (the office's clock for dates and reminders), labelled for people. */
+export const BRAZIL_TIME_ZONES = [
+  { value: 'America/Noronha', label: 'Fernando de Noronha (UTC−2)' },
+  { value: 'America/Sao_Paulo', label: 'Brasília (UTC−3): SP, RJ, MG, ES, PR, SC, RS, GO, DF' },
+  { value: 'America/Bahia', label: 'Bahia (UTC−3)' },
+  { value: 'America/Fortaleza', label: 'Fortaleza (UTC−3): CE, RN, PB, PI, MA' },
+  { value: 'America/Recife', label: 'Recife (UTC−3): PE' },
+  { value: 'America/Maceio', label: 'Maceió (UTC−3): AL, SE' },
+  { value: 'America/Belem', label: 'Belém (UTC−3): PA (leste), AP' },
+  { value: 'America/Santarem', label: 'Santarém (UTC−3): PA (oeste)' },
+  { value: 'America/Araguaina', label: 'Araguaína (UTC−3): TO' },
+  { value: 'America/Campo_Grande', label: 'Campo Grande (UTC−4): MS' },
+  { value: 'America/Cuiaba', label: 'Cuiabá (UTC−4): MT' },
+  { value: 'America/Porto_Velho', label: 'Porto Velho (UTC−4): RO' },
+  { value: 'America/Boa_Vista', label: 'Boa Vista (UTC−4): RR' },
+  { value: 'America/Manaus', label: 'Manaus (UTC−4): AM (leste)' },
+  { value: 'America/Eirunepe', label: 'Eirunepé (UTC−5): AM (oeste)' },
+  { value: 'America/Rio_Branco', label: 'Rio Branco (UTC−5): AC' },
+] as const;
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+const TIME_ZONE_VALUES = BRAZIL_TIME_ZONES.map((z) => z.value) as [string, ...string[]];
+export const TimeZoneSchema = z.enum(TIME_ZONE_VALUES, {
+  error: 'Escolha um fuso horário do Brasil da lista',
+});
+
+/** The office's accent colour: one of Mantine's palette names, applied as primaryColor for everyone. */
+export const ACCENT_COLORS = [
+  { value: 'blue', label: 'Azul' },
+  { value: 'indigo', label: 'Anil' },
+  { value: 'violet', label: 'Violeta' },
+  { value: 'grape', label: 'Uva' },
+  { value: 'pink', label: 'Rosa' },
+  { value: 'red', label: 'Vermelho' },
+  { value: 'orange', label: 'Laranja' },
+  { value: 'green', label: 'Verde' },
+  { value: 'teal', label: 'Verde-azulado' },
+  { value: 'cyan', label: 'Ciano' },
+] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number]['value'];
+const ACCENT_VALUES = ACCENT_COLORS.map((c) => c.value) as [AccentColor, ...AccentColor[]];
+export const AccentColorSchema = z.enum(ACCENT_VALUES, { error: 'Escolha uma das cores da lista' });
+
+/** The office's logo: PNG, JPEG or WebP (checked by content), at most 1 MB. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
 export const OrganizationStatusSchema = z.enum(['active', 'suspended']);
 export const OrganizationSchema = z.object({
   _id: z.string(),
@@ -35,6 +81,8 @@ export const OrganizationSchema = z.object({
   uf: z.string().nullable(),
   municipio: z.string().nullable(),
   logo: z.string().nullable(),
+  timeZone: z.string(),
+  accentColor: z.string(),
   status: OrganizationStatusSchema,
   isTrial: z.boolean(),
   isPlatform: z.boolean(),
@@ -78,6 +126,8 @@ export const OrganizationProfileInputSchema = z.object({
   partido: optionalText(40),
   uf: UfSchema.nullable().optional(),
   municipio: optionalText(120),
+  timeZone: TimeZoneSchema.optional(),
+  accentColor: AccentColorSchema.optional(),
 });
 export type OrganizationProfileInput = z.infer<typeof OrganizationProfileInputSchema>;
 
@@ -94,6 +144,17 @@ export const CreateOrganizationInputSchema = OrganizationProfileInputSchema.exte
   isTrial: z.boolean().default(false),
 });
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;
+
+/** How this installation sends e-mail (read-only: it is set by whoever runs the server, not per office). */
+export const EmailSettingsSchema = z.object({
+  /** The sender every message carries (MAIL_FROM). */
+  from: z.string(),
+  /** 'smtp' when SMTP_URL is set; 'outbox' when messages are written to the server's local folder. */
+  transport: z.enum(['smtp', 'outbox']),
+  /** The SMTP server's host and port (never its user or password); null with the outbox. */
+  smtpHost: z.string().nullable(),
+});
+export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
 
 export const HealthSchema = z.object({ status: z.literal('ok'), database: z.string(), uptime: z.number() });
 

@@ -37,6 +37,8 @@ const SELF = [
   'GET /api/me',
   'PATCH /api/me/password',
   'POST /api/me/resend-validation',
+  // The caller's own theme (claro/escuro/automático): no ability needed, nobody else's row (me.routes.ts).
+  'PUT /api/me/preferences',
   'GET /api/notifications',
   'GET /api/notifications/unread-count',
   'PATCH /api/notifications/read-all',

@@ -54,7 +54,15 @@ describe('the production serializer', () => {
     const login = {
       accessToken: 'a',
       refreshToken: 'b',
-      userData: { ...user, user_id: 'a1', organizationName: 'Gabinete', emailVerified: true },
+      userData: {
+        ...user,
+        user_id: 'a1',
+        organizationName: 'Gabinete',
+        emailVerified: true,
+        organizationLogo: null,
+        accentColor: 'teal',
+        colorScheme: 'dark',
+      },
     };
     expect(await serialize(AuthResponseSchema, login)).toEqual(AuthResponseSchema.parse(login));
     const orgs = {
@@ -68,6 +76,8 @@ describe('the production serializer', () => {
           uf: 'SP',
           municipio: null,
           logo: null,
+          timeZone: 'America/Sao_Paulo',
+          accentColor: 'blue',
           status: 'active',
           isTrial: false,
           isPlatform: false,

@@ -1,4 +1,5 @@
-// Providers: Mantine (light), notifications, TanStack Query and the CASL ability of the stored session.
+// Providers: Mantine (the user's colour scheme, the office's accent colour), notifications, TanStack Query and
+// the CASL ability of the stored session.
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -7,11 +8,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { buildAbility } from '../lib/ability.ts';
 import { useUserData } from '../lib/session.ts';
+import { accentColorOf, colorSchemeManager, useSyncColorScheme } from './color-scheme.ts';
 import { theme } from './theme.ts';
 
 function SessionAbility({ children }: { children: ReactNode }) {
   const userData = useUserData();
   const ability = useMemo(() => buildAbility(userData?.ability), [userData]);
+  useSyncColorScheme();
   return <AbilityProvider value={ability}>{children}</AbilityProvider>;
 }
 
@@ -37,8 +40,15 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  const accent = accentColorOf(useUserData()?.accentColor);
+  const officeTheme = useMemo(() => ({ ...theme, primaryColor: accent }), [accent]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={officeTheme}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+      env={env}
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <SessionAbility>{children}</SessionAbility>

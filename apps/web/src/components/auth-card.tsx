@@ -16,13 +16,13 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children, footer, width = 420 }: AuthCardProps) {
   usePageTitle(title);
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--gab-surface-muted)">
       <Stack w="100%" maw={width} gap="lg">
         <Group gap="xs" justify="center">
           <ThemeIcon size={40} radius="md">
             <IconBuildingBank size={24} aria-hidden />
           </ThemeIcon>
-          <Anchor component={Link} to="/" underline="never" c="dark" fw={700} fz={24}>
+          <Anchor component={Link} to="/" underline="never" c="var(--mantine-color-text)" fw={700} fz={24}>
             Gabinete
           </Anchor>
         </Group>

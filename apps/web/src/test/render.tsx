@@ -21,6 +21,9 @@ export const baseUserData: UserData = {
   ability: [{ action: 'manage', subject: 'users' }],
   organizationName: 'Gabinete Demo',
   emailVerified: true,
+  organizationLogo: null,
+  accentColor: 'blue',
+  colorScheme: 'light',
 };
 
 /** A user record as GET /api/users/{id} answers it (an assessor unless overridden). */

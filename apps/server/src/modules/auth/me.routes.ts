@@ -1,11 +1,17 @@
 // The caller's own session data and password.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordInputSchema, OkSchema, UserDataSchema } from '@gabinete/shared';
+import {
+  ChangePasswordInputSchema,
+  OkSchema,
+  UserDataSchema,
+  UserPreferencesInputSchema,
+} from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { users } from '../users/users.table.ts';
 import { toUserData } from '../users/users.mapper.ts';
 import { changeOwnPassword, sendEmailValidation } from './auth.service.ts';
 
@@ -14,20 +20,40 @@ const tags = ['Minha conta'];
 export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
 
+  const ownUserData = async (userId: string, organizationId: string) => {
+    const user = await findUserById(db, userId);
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+    if (!user || !org) throw new AppError('UNAUTHENTICATED', 401);
+    return toUserData(user, org);
+  };
+
   app.get(
     '/me',
     {
       config: { allowExpiredTrial: true },
       schema: { tags, summary: 'Meus dados de sessão', response: { 200: UserDataSchema } },
     },
+    (request) => ownUserData(request.tenant.userId, request.tenant.organizationId),
+  );
+
+  // Always the caller's own row: there is no user id to aim at someone else's.
+  app.put(
+    '/me/preferences',
+    {
+      config: { allowExpiredTrial: true },
+      schema: {
+        tags,
+        summary: 'Minhas preferências (tema claro, escuro ou automático)',
+        body: UserPreferencesInputSchema,
+        response: { 200: UserDataSchema },
+      },
+    },
     async (request) => {
-      const user = await findUserById(db, request.tenant.userId);
-      const [org] = await db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.id, request.tenant.organizationId));
-      if (!user || !org) throw new AppError('UNAUTHENTICATED', 401);
-      return toUserData(user, org);
+      await db
+        .update(users)
+        .set({ colorScheme: request.body.colorScheme })
+        .where(eq(users.id, request.tenant.userId));
+      return ownUserData(request.tenant.userId, request.tenant.organizationId);
     },
   );
 

@@ -81,6 +81,139 @@ describe('the office profile', () => {
   });
 });
 
+describe('the office settings (time zone, accent colour, logo, e-mail)', () => {
+  it('starts in Brasília time with the blue accent, and takes another zone and colour', async () => {
+    const before = await t.call(assessor, { method: 'GET', url: '/api/organization' });
+    expect(before.json()).toMatchObject({ timeZone: 'America/Sao_Paulo', accentColor: 'blue' });
+    const res = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { timeZone: 'America/Manaus', accentColor: 'teal' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ timeZone: 'America/Manaus', accentColor: 'teal' });
+    // Everyone in the office gets the colour with their session data.
+    const me = await t.call(assessor, { method: 'GET', url: '/api/me' });
+    expect(me.json()).toMatchObject({ accentColor: 'teal', colorScheme: 'light' });
+    await t.call(admin, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { timeZone: 'America/Sao_Paulo', accentColor: 'blue' },
+    });
+  });
+
+  it('refuses a zone outside Brazil and an unknown colour in pt-BR', async () => {
+    const zone = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { timeZone: 'Europe/Lisbon' },
+    });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().message).toMatch(/fuso horário/i);
+    expect(zone.json().message).toMatch(/Escolha um fuso horário do Brasil/);
+    const junk = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { timeZone: 'America/Sao_Paulo; drop table x' },
+    });
+    expect(junk.statusCode).toBe(400);
+    const colour = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { accentColor: '#ff0000' },
+    });
+    expect(colour.statusCode).toBe(400);
+    expect(colour.json().message).toMatch(/Escolha uma das cores da lista/);
+  });
+
+  it('changes only the caller’s own office: another office admin edits theirs, not this one', async () => {
+    const bh = await t.login('admin.bh@gabinete.demo');
+    const res = await t.call(bh, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { timeZone: 'America/Cuiaba', accentColor: 'grape' },
+    });
+    expect(res.json()._id).toBe(BH);
+    const demo = await t.call(admin, { method: 'GET', url: '/api/organization' });
+    expect(demo.json()).toMatchObject({ _id: DEMO, timeZone: 'America/Sao_Paulo', accentColor: 'blue' });
+    // The platform route to another office stays closed to an office admin.
+    const other = await t.call(bh, {
+      method: 'PUT',
+      url: `/api/organizations/${DEMO}`,
+      payload: { accentColor: 'red' },
+    });
+    expect(other.statusCode).toBe(403);
+    // A weaker role reads but cannot change the settings.
+    const weak = await t.call(assessor, {
+      method: 'PUT',
+      url: '/api/organization',
+      payload: { accentColor: 'red' },
+    });
+    expect(weak.statusCode).toBe(403);
+  });
+
+  it('takes a WebP or JPEG logo, and refuses a GIF, an SVG and a file over 1 MB (by content: every file is sent as logo.bin)', async () => {
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(32),
+    ]);
+    const ok = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: webp }),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().logo).toMatch(/^\/uploads\/logos\/[0-9a-f]+\.webp/);
+    const jpeg = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]) }),
+    });
+    expect(jpeg.json().logo).toMatch(/\.jpg/);
+    const gif = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]) }),
+    });
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json().message).toBe('Envie o logotipo em PNG, JPG ou WEBP (até 1 MB).');
+    const svg = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>') }),
+    });
+    expect(svg.statusCode).toBe(415);
+    const big = await t.call(admin, {
+      method: 'POST',
+      url: '/api/organization/logo',
+      ...multipart({}, { logo: Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024)]) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('O logotipo passa do limite de 1 MB.');
+    // The refused files left the logo as it was; the header gets it with the session data.
+    const me = await t.call(admin, { method: 'GET', url: '/api/me' });
+    expect(me.json().organizationLogo).toMatch(/\.jpg/);
+    await t.call(admin, { method: 'DELETE', url: '/api/organization/logo' });
+  });
+
+  it('says how the installation sends e-mail, without any credential', async () => {
+    const res = await t.call(admin, { method: 'GET', url: '/api/organization/email' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      from: expect.stringContaining('@'),
+      transport: 'outbox',
+      smtpHost: null,
+    });
+    const recepcao = await t.call(await t.login('recepcao@gabinete.demo'), {
+      method: 'GET',
+      url: '/api/organization/email',
+    });
+    expect(recepcao.statusCode).toBe(403);
+  });
+});
+
 describe('platform management of offices', () => {
   it('is closed to an office admin (403)', async () => {
     expect((await t.call(admin, { method: 'GET', url: '/api/organizations' })).statusCode).toBe(403);

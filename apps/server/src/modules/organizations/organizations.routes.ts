@@ -1,10 +1,11 @@
 // The caller's own office profile, and the platform admin's management of every office.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AVATAR_MAX_BYTES,
   CreateOrganizationInputSchema,
+  EmailSettingsSchema,
   IdParamsSchema,
   ListOrganizationsQuerySchema,
+  LOGO_MAX_BYTES,
   OrganizationListSchema,
   OrganizationProfileInputSchema,
   OrganizationSchema,
@@ -56,7 +57,11 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     async (request) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Envie o logotipo como multipart/form-data.');
-      const form = await readForm(request, ['logo'], AVATAR_MAX_BYTES);
+      const form = await readForm(request, ['logo'], LOGO_MAX_BYTES).catch((err: unknown) => {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('FILE_TOO_LARGE', 413, 'O logotipo passa do limite de 1 MB.');
+        throw err;
+      });
       if (!form.files.logo)
         throw new AppError('VALIDATION', 400, 'Logotipo: envie uma imagem.', { logo: 'Envie uma imagem' });
       return service.setOrganizationLogo(deps, request.tenant, form.files.logo);
@@ -70,6 +75,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       schema: { tags: own, summary: 'Remover logotipo', response },
     },
     (request) => service.setOrganizationLogo(deps, request.tenant, null),
+  );
+
+  app.get(
+    '/organization/email',
+    {
+      preValidation: requireAbility('read', 'settings'),
+      schema: {
+        tags: own,
+        summary: 'Envio de e-mails desta instalação (somente leitura)',
+        response: { 200: EmailSettingsSchema },
+      },
+    },
+    () => service.emailSettings(deps.env),
   );
 
   const canRead = requireAbility('read', 'organizations');

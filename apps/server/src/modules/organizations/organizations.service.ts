@@ -9,9 +9,11 @@ import type {
   OrganizationProfileInput,
   UpdateOrganizationInputSchema,
 } from '@gabinete/shared';
+import type { EmailSettings } from '@gabinete/shared';
+import type { Env } from '../../config/env.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { removeImage, saveImage } from '../../lib/images.ts';
+import { imageExtension, removeImage, saveImage } from '../../lib/images.ts';
 import { signUpload } from '../../lib/upload-urls.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -38,6 +40,8 @@ export function toOrganization(row: OrganizationWithCount): Organization {
     uf: row.uf,
     municipio: row.municipio,
     logo: signUpload(row.logo),
+    timeZone: row.timeZone,
+    accentColor: row.accentColor,
     status: row.status,
     isTrial: row.isTrial,
     isPlatform: row.isPlatform,
@@ -158,12 +162,37 @@ export async function createOrganization(
   return getOrganization(deps, org.id);
 }
 
+const LOGO_TYPES = ['png', 'jpg', 'webp'];
+function isLogoImage(bytes: Buffer): boolean {
+  try {
+    return LOGO_TYPES.includes(imageExtension(bytes));
+  } catch {
+    return false;
+  }
+}
+
+/** What the installation sends e-mail with: the SMTP host (never its credentials) or the local outbox. */
+export function emailSettings(env: Env): EmailSettings {
+  if (!env.SMTP_URL) return { from: env.MAIL_FROM, transport: 'outbox', smtpHost: null };
+  let smtpHost: string | null = null;
+  try {
+    const url = new URL(env.SMTP_URL);
+    smtpHost = url.port ? `${url.hostname}:${url.port}` : url.hostname;
+  } catch {
+    smtpHost = null;
+  }
+  return { from: env.MAIL_FROM, transport: 'smtp', smtpHost };
+}
+
 export async function setOrganizationLogo(
   deps: AppDeps,
   tenant: Tenant,
   bytes: Buffer | null,
 ): Promise<Organization> {
   const current = await getOrganization(deps, tenant.organizationId);
+  // A logo goes on every document and in the header: PNG, JPEG or WebP only (no GIF animation).
+  if (bytes && !isLogoImage(bytes))
+    throw new AppError('FILE_TYPE', 415, 'Envie o logotipo em PNG, JPG ou WEBP (até 1 MB).');
   const logo = bytes ? await saveImage(deps.uploadsDir, 'logos', bytes) : null;
   await deps.database.db
     .update(organizations)

@@ -14,6 +14,10 @@ export const organizations = pgTable(
     uf: text('uf'),
     municipio: text('municipio'),
     logo: text('logo'),
+    /** IANA zone from BRAZIL_TIME_ZONES. */
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    /** A Mantine palette name from ACCENT_COLORS, the office's primaryColor. */
+    accentColor: text('accent_color').notNull().default('blue'),
     status: organizationStatus('status').notNull().default('active'),
     isTrial: boolean('is_trial').notNull().default(false),
     isPlatform: boolean('is_platform').notNull().default(false),

@@ -45,5 +45,8 @@ export function toUserData(row: UserRow, org: OrganizationRow): UserData {
     ability: effectiveAbility(row.role, row.ability),
     organizationName: org.name,
     emailVerified: row.emailVerifiedAt !== null,
+    organizationLogo: signUpload(org.logo),
+    accentColor: org.accentColor,
+    colorScheme: row.colorScheme,
   };
 }

@@ -37,6 +37,8 @@ export const users = pgTable(
     ability: jsonb('ability').$type<AbilityRule[]>(),
     avatar: text('avatar'),
     phone: text('phone'),
+    /** The user's own colour scheme: 'light', 'dark' or 'auto' (follows the device). */
+    colorScheme: text('color_scheme').$type<'light' | 'dark' | 'auto'>().notNull().default('light'),
     active: boolean('active').notNull().default(true),
     isTrial: boolean('is_trial').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 // The floating header: menu toggles, office name, trial badge, the WhatsApp status, the notifications bell
 // and the user menu; it also holds the session's live connection open.
-import { ActionIcon, Burger, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Flex, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { UserData } from '@gabinete/shared';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -64,6 +64,16 @@ export function AppHeader({
               )}
             </ActionIcon>
           </Tooltip>
+          {userData.organizationLogo && (
+            <Avatar
+              src={userData.organizationLogo}
+              alt={`Logotipo de ${userData.organizationName}`}
+              size={32}
+              radius="sm"
+              visibleFrom="xs"
+              data-testid="office-logo"
+            />
+          )}
           <Flex
             direction={{ base: 'column', sm: 'row' }}
             align={{ base: 'flex-start', sm: 'center' }}

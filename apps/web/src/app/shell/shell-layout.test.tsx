@@ -66,4 +66,17 @@ describe('ShellLayout', () => {
     expect(screen.getByTestId('office-name')).toHaveTextContent('Gabinete da Vereadora Maria');
     expect(screen.getByText('Teste: 5 dias restantes')).toBeInTheDocument();
   });
+
+  it('shows the office logo beside its name, and nothing when there is none', () => {
+    const { unmount } = renderShell(
+      loginAs({ organizationName: 'Gabinete Demo', organizationLogo: '/uploads/logos/abc.png?sig=1' }),
+    );
+    expect(screen.getByRole('img', { name: 'Logotipo de Gabinete Demo' })).toHaveAttribute(
+      'src',
+      '/uploads/logos/abc.png?sig=1',
+    );
+    unmount();
+    renderShell(loginAs({ organizationLogo: null }));
+    expect(screen.queryByTestId('office-logo')).not.toBeInTheDocument();
+  });
 });

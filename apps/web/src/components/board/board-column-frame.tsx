@@ -52,7 +52,7 @@ export function BoardColumnFrame({
       data-drop={dropState ?? undefined}
       style={{
         ...size,
-        background: isOver ? `var(--mantine-color-${color}-light)` : 'var(--mantine-color-gray-0)',
+        background: isOver ? `var(--mantine-color-${color}-light)` : 'var(--gab-surface-muted)',
         borderColor: allowed ? `var(--mantine-color-${color}-5)` : undefined,
         borderStyle: allowed ? 'dashed' : undefined,
         borderWidth: allowed ? 2 : undefined,

@@ -1,4 +1,4 @@
-// '/perfil': my data (nome, e-mail, telefone, foto) and my password.
+// '/perfil': my data (nome, e-mail, telefone, foto), my theme and my password.
 import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { meQueryKey } from '../../../features/auth/api/auth.api.ts';
 import { ChangePasswordCard } from '../../../features/profile/components/change-password-card.tsx';
+import { ColorSchemeCard } from '../../../features/settings/components/color-scheme-card.tsx';
 import { EmailVerificationNotice } from '../../../features/profile/components/email-verification-notice.tsx';
 import { ownUserQuery, usersKeys } from '../../../features/users/api/users.api.ts';
 import { UserForm, type EditableUser } from '../../../features/users/components/user-form.tsx';
@@ -55,6 +56,7 @@ export function ProfileRoute() {
           }}
         />
       )}
+      <ColorSchemeCard />
       <ChangePasswordCard />
     </Stack>
   );

@@ -1,79 +1,186 @@
-// '/configuracoes': the office profile (editable with update on settings); office admins also get the
-// LGPD requests and the audit log. The open tab lives in the URL (?aba=).
+// '/configuracoes': the office's settings in one place. Each tab shows only to who may open it (its ability,
+// or office admin where the server asks for that); the open tab lives in the URL (?aba=). A user who may open
+// none of the gated tabs sees the office profile (read-only) and their own theme, without tabs.
+// A new tab is one entry of SETTINGS_TABS.
 import { Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrandWhatsapp,
   IconBuilding,
+  IconCalendarEvent,
+  IconCategory,
+  IconCreditCard,
   IconHistory,
   IconListDetails,
+  IconMail,
   IconMessage2,
+  IconPalette,
   IconShieldLock,
+  IconSparkles,
+  IconTemplate,
+  IconUsers,
+  type Icon,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageSkeleton } from '../../../components/page-skeleton.tsx';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { AuditLog } from '../../../features/audit/components/audit-log.tsx';
 import { StatusesSettings } from '../../../features/demands/components/statuses/statuses-settings.tsx';
-import { meQueryKey } from '../../../features/auth/api/auth.api.ts';
 import { PrivacyRequestsAdmin } from '../../../features/privacy/components/privacy-requests-admin.tsx';
-import { ownOrganizationQuery } from '../../../features/settings/api/settings.api.ts';
-import { OfficeProfileForm } from '../../../features/settings/components/office-profile-form.tsx';
+import { EmailSettingsCard } from '../../../features/settings/components/email-settings-card.tsx';
+import {
+  AiTab,
+  AppearanceTab,
+  AreasLinkTab,
+  EventCategoriesTab,
+  OfficeProfileTab,
+  PlanTab,
+  TemplatesTab,
+  UsersLinkTab,
+} from '../../../features/settings/components/settings-tabs.tsx';
 import { SmsSettingsTab } from '../../../features/sms/components/sms-settings-tab.tsx';
 import { WhatsappSettingsTab } from '../../../features/whatsapp/components/whatsapp-settings-tab.tsx';
-import { useAppAbility } from '../../../lib/ability.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useAppAbility, type AppAbility } from '../../../lib/ability.ts';
 import { useUserData } from '../../../lib/session.ts';
 
-const TABS = ['gabinete', 'situacoes', 'whatsapp', 'sms', 'lgpd', 'auditoria'] as const;
-type Tab = (typeof TABS)[number];
+interface TabContext {
+  ability: AppAbility;
+  /** The office admin (or the platform admin): LGPD and the audit log are theirs on the server. */
+  officeAdmin: boolean;
+}
 
-function OfficeProfileTab() {
+export interface SettingsTab {
+  key: string;
+  label: string;
+  icon: Icon;
+  /** Who sees the tab; 'everyone' tabs alone do not make a tabbed page. */
+  visible: 'everyone' | ((ctx: TabContext) => boolean);
+  component: ComponentType;
+}
+
+export const SETTINGS_TABS: SettingsTab[] = [
+  {
+    key: 'gabinete',
+    label: 'Gabinete',
+    icon: IconBuilding,
+    visible: 'everyone',
+    component: OfficeProfileTab,
+  },
+  { key: 'aparencia', label: 'Aparência', icon: IconPalette, visible: 'everyone', component: AppearanceTab },
+  {
+    key: 'usuarios',
+    label: 'Usuários e permissões',
+    icon: IconUsers,
+    visible: ({ ability }) => ability.can('read', 'users'),
+    component: UsersLinkTab,
+  },
+  {
+    key: 'areas',
+    label: 'Áreas',
+    icon: IconCategory,
+    visible: ({ ability }) => ability.can('read', 'areas'),
+    component: AreasLinkTab,
+  },
+  {
+    key: 'situacoes',
+    label: 'Situações de demandas',
+    icon: IconListDetails,
+    visible: ({ ability }) => ability.can('read', 'settings') && ability.can('read', 'demands'),
+    component: StatusesSettings,
+  },
+  {
+    key: 'agenda',
+    label: 'Categorias da agenda',
+    icon: IconCalendarEvent,
+    visible: ({ ability }) => ability.can('update', 'events'),
+    component: EventCategoriesTab,
+  },
+  {
+    key: 'whatsapp',
+    label: 'WhatsApp',
+    icon: IconBrandWhatsapp,
+    visible: ({ ability }) => ability.can('update', 'whatsapp'),
+    component: WhatsappSettingsTab,
+  },
+  {
+    key: 'sms',
+    label: 'SMS',
+    icon: IconMessage2,
+    visible: ({ ability }) => ability.can('manage', 'sms'),
+    component: SmsSettingsTab,
+  },
+  {
+    key: 'email',
+    label: 'E-mail',
+    icon: IconMail,
+    visible: ({ ability }) => ability.can('read', 'settings'),
+    component: EmailSettingsCard,
+  },
+  {
+    key: 'modelos',
+    label: 'Modelos',
+    icon: IconTemplate,
+    visible: ({ ability }) => ability.can('read', 'documents') || ability.can('update', 'sac'),
+    component: TemplatesTab,
+  },
+  {
+    key: 'ia',
+    label: 'IA',
+    icon: IconSparkles,
+    visible: ({ ability }) => ability.can('read', 'ai'),
+    component: AiTab,
+  },
+  {
+    key: 'lgpd',
+    label: 'LGPD',
+    icon: IconShieldLock,
+    visible: ({ officeAdmin }) => officeAdmin,
+    component: PrivacyRequestsAdmin,
+  },
+  {
+    key: 'auditoria',
+    label: 'Auditoria',
+    icon: IconHistory,
+    visible: ({ officeAdmin }) => officeAdmin,
+    component: AuditLog,
+  },
+  {
+    key: 'plano',
+    label: 'Plano',
+    icon: IconCreditCard,
+    visible: ({ ability }) => ability.can('read', 'settings'),
+    component: PlanTab,
+  },
+];
+
+const DEFAULT_TAB = 'gabinete';
+
+/** The tabs this user may open, in order. */
+export function useSettingsTabs(): { tabs: SettingsTab[]; gated: boolean } {
   const ability = useAppAbility();
-  const queryClient = useQueryClient();
-  const query = useQuery(ownOrganizationQuery());
-  const [dirty, setDirty] = useState(false);
-  const onDirty = useCallback((value: boolean) => setDirty(value), []);
-  return (
-    <>
-      {query.isPending && <PageSkeleton rows={4} />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      {query.data && (
-        <OfficeProfileForm
-          organization={query.data}
-          editable={ability.can('update', 'settings')}
-          onDirtyChange={onDirty}
-          onSaved={(org) => {
-            queryClient.setQueryData(ownOrganizationQuery().queryKey, org);
-            // The header shows the office name from the stored user data.
-            void queryClient.invalidateQueries({ queryKey: meQueryKey });
-            notifySuccess('Configurações salvas');
-          }}
-        />
-      )}
-      <UnsavedChangesGuard when={dirty} />
-    </>
-  );
+  const role = useUserData()?.role;
+  const ctx: TabContext = { ability, officeAdmin: role === 'admin' || role === 'platform_admin' };
+  const tabs = SETTINGS_TABS.filter((t) => t.visible === 'everyone' || t.visible(ctx));
+  return { tabs, gated: tabs.some((t) => t.visible !== 'everyone') };
 }
 
 export function SettingsRoute() {
-  const role = useUserData()?.role;
-  const isOfficeAdmin = role === 'admin' || role === 'platform_admin';
+  const { tabs, gated } = useSettingsTabs();
+  // Fourteen tabs: a column on a wide screen, a wrapping row on smaller ones.
+  const wide = useMediaQuery('(min-width: 75em)', false);
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('aba') as Tab | null;
-  const tab: Tab = isOfficeAdmin && requested && TABS.includes(requested) ? requested : 'gabinete';
+  const requested = searchParams.get('aba');
+  const current = tabs.find((t) => t.key === requested) ?? tabs.find((t) => t.key === DEFAULT_TAB)!;
 
-  if (!isOfficeAdmin) {
+  if (!gated) {
     return (
       <Stack gap="lg">
         <PageHeader
           title="Configurações"
-          description="Os dados do gabinete que aparecem no sistema e nos documentos."
+          description="Os dados do gabinete que aparecem no sistema e nos documentos, e o seu tema."
         />
         <OfficeProfileTab />
+        <AppearanceTab />
       </Stack>
     );
   }
@@ -82,52 +189,28 @@ export function SettingsRoute() {
     <Stack gap="lg">
       <PageHeader
         title="Configurações"
-        description="Os dados do gabinete, as situações das demandas, o WhatsApp, o SMS, as solicitações LGPD dos eleitores e a auditoria de acessos."
+        description="Tudo o que o gabinete ajusta em um só lugar; cada aba aparece para quem pode usá-la."
       />
       <Tabs
-        value={tab}
+        value={current.key}
         // Each tab has its own filters: switching starts clean.
-        onChange={(value) => setSearchParams(value && value !== 'gabinete' ? { aba: value } : {})}
+        onChange={(value) => setSearchParams(value && value !== DEFAULT_TAB ? { aba: value } : {})}
         keepMounted={false}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        styles={{ panel: { flex: 1, minWidth: 0 }, tabLabel: wide ? { textAlign: 'left' } : undefined }}
       >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="gabinete" leftSection={<IconBuilding size={16} />}>
-            Gabinete
-          </Tabs.Tab>
-          <Tabs.Tab value="situacoes" leftSection={<IconListDetails size={16} />}>
-            Situações das demandas
-          </Tabs.Tab>
-          <Tabs.Tab value="whatsapp" leftSection={<IconBrandWhatsapp size={16} />}>
-            WhatsApp
-          </Tabs.Tab>
-          <Tabs.Tab value="sms" leftSection={<IconMessage2 size={16} />}>
-            SMS
-          </Tabs.Tab>
-          <Tabs.Tab value="lgpd" leftSection={<IconShieldLock size={16} />}>
-            Solicitações LGPD
-          </Tabs.Tab>
-          <Tabs.Tab value="auditoria" leftSection={<IconHistory size={16} />}>
-            Auditoria
-          </Tabs.Tab>
+        <Tabs.List mb={wide ? undefined : 'md'} mr={wide ? 'lg' : undefined} miw={wide ? 220 : undefined}>
+          {tabs.map(({ key, label, icon: TabIcon }) => (
+            <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="gabinete">
-          <OfficeProfileTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="situacoes">
-          <StatusesSettings />
-        </Tabs.Panel>
-        <Tabs.Panel value="whatsapp">
-          <WhatsappSettingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="sms">
-          <SmsSettingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="lgpd">
-          <PrivacyRequestsAdmin />
-        </Tabs.Panel>
-        <Tabs.Panel value="auditoria">
-          <AuditLog />
-        </Tabs.Panel>
+        {tabs.map(({ key, component: Panel }) => (
+          <Tabs.Panel key={key} value={key}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -66,7 +66,7 @@ export function AccessDeniedRoute() {
   const reason = denialReason(params.get('motivo'));
   if (!userData || reason.kind !== 'permission') {
     return (
-      <Center mih="100vh" bg={reason.kind === 'permission' ? undefined : 'gray.0'}>
+      <Center mih="100vh" bg={reason.kind === 'permission' ? undefined : 'var(--gab-surface-muted)'}>
         <Denied reason={reason} loggedIn={userData !== null} office={userData?.organizationName} />
       </Center>
     );

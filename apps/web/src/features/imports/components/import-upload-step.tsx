@@ -47,7 +47,7 @@ export function ImportUploadStep({ onUploaded }: { onUploaded: (imp: Import) => 
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        bg={dragging ? 'blue.0' : 'gray.0'}
+        bg={dragging ? 'var(--mantine-primary-color-light)' : 'var(--gab-surface-muted)'}
         style={{
           borderStyle: 'dashed',
           borderWidth: 2,

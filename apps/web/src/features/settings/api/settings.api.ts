@@ -1,5 +1,12 @@
-// The own office's profile and logo (GET/PUT /api/organization, POST/DELETE /api/organization/logo).
-import { OrganizationSchema, type OrganizationProfileInput } from '@gabinete/shared';
+// The own office's profile and logo (GET/PUT /api/organization, POST/DELETE /api/organization/logo), how the
+// installation sends e-mail (GET /api/organization/email) and my own preferences (PUT /api/me/preferences).
+import {
+  EmailSettingsSchema,
+  OrganizationSchema,
+  UserDataSchema,
+  type OrganizationProfileInput,
+  type UserPreferencesInput,
+} from '@gabinete/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -20,3 +27,13 @@ export function uploadOwnLogo(file: File) {
 }
 
 export const removeOwnLogo = () => api.del('/api/organization/logo', OrganizationSchema);
+
+export const emailSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['organization', 'email'] as const,
+    queryFn: ({ signal }) => api.get('/api/organization/email', EmailSettingsSchema, { signal }),
+  });
+
+/** Saves the caller's own preferences; answers the fresh session data (saveUserData applies it). */
+export const updateMyPreferences = (input: UserPreferencesInput) =>
+  api.put('/api/me/preferences', input, UserDataSchema);

@@ -1,6 +1,12 @@
-// 'Configurações': the office profile and logo; read-only without update on settings.
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { OrganizationProfileInputSchema, type Organization } from '@gabinete/shared';
+// 'Configurações': the office profile, logo and time zone; read-only without update on settings.
+import { Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  BRAZIL_TIME_ZONES,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  OrganizationProfileInputSchema,
+  type Organization,
+} from '@gabinete/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { FormError } from '../../../components/error-alert.tsx';
@@ -16,9 +22,12 @@ import { FormActions } from '../../../components/form-actions.tsx';
 
 const valuesOf = (org: Organization) => ({
   ...organizationProfileValues(org),
+  timeZone: org.timeZone as string | null,
   logo: null as File | null,
   removeLogo: false,
 });
+
+const TIME_ZONE_OPTIONS = BRAZIL_TIME_ZONES.map((z) => ({ value: z.value, label: z.label }));
 
 interface OfficeProfileFormProps {
   organization: Organization;
@@ -92,8 +101,23 @@ export function OfficeProfileForm({
           onRemove={() => form.setValue('removeLogo', true)}
           placeholder={initials(organization.name)}
           disabled={!editable}
+          types={LOGO_TYPES}
+          maxBytes={LOGO_MAX_BYTES}
+          // pdfkit draws PNG and JPEG only: a WebP logo shows on screen but not in the PDFs.
+          hint="Para sair também nos PDFs, use PNG ou JPEG."
         />
         <OrganizationProfileFields form={form} readOnly={!editable} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Select
+            label="Fuso horário"
+            description="Usado nas datas e horários do gabinete."
+            data={TIME_ZONE_OPTIONS}
+            allowDeselect={false}
+            searchable
+            readOnly={!editable}
+            {...form.select('timeZone')}
+          />
+        </SimpleGrid>
         {editable && (
           <FormActions onCancel={() => form.reset()} saving={mutation.isPending} dirty={form.isDirty} />
         )}

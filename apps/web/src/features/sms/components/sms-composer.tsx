@@ -189,7 +189,7 @@ export function SmsComposer({ opened, onClose, onSent, citizen = null }: SmsComp
           {...form.checkbox('removeAccents')}
         />
         {v.text.trim() && (
-          <Card withBorder padding="sm" radius="md" bg="var(--mantine-color-gray-0)">
+          <Card withBorder padding="sm" radius="md" bg="var(--gab-surface-muted)">
             <Text size="xs" c="dimmed" mb={4}>
               Prévia{shownName ? ` para ${firstNameOf(shownName)}` : ''}
             </Text>

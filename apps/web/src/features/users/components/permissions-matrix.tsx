@@ -49,7 +49,7 @@ export function PermissionsMatrix({ value, onChange, readOnly = false }: Permiss
           {GROUPS.map(({ group, subjects }) => (
             <Fragment key={group}>
               <Table.Tr>
-                <Table.Td colSpan={5} bg="gray.0">
+                <Table.Td colSpan={5} bg="var(--gab-surface-muted)">
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase">
                     {group}
                   </Text>
