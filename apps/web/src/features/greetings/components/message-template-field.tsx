@@ -46,6 +46,8 @@ export function MessageTemplateField({
   maxLength,
 }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  // Until the person puts the cursor in the text, a field goes at the end.
+  const placed = useRef(false);
   const officeName = useUserData()?.organizationName ?? 'Gabinete';
   const links = useQuery(socialLinksQuery()).data ?? [];
   const fields = messageMergeFields(context);
@@ -62,8 +64,8 @@ export function MessageTemplateField({
   const insert = (field: string) => {
     const tag = `{{${field}}}`;
     const el = ref.current;
-    const start = el?.selectionStart ?? value.length;
-    const end = el?.selectionEnd ?? value.length;
+    const start = placed.current && el ? el.selectionStart : value.length;
+    const end = placed.current && el ? el.selectionEnd : value.length;
     onChange(value.slice(0, start) + tag + value.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
@@ -78,6 +80,9 @@ export function MessageTemplateField({
         label={label}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
+        onSelect={() => {
+          placed.current = true;
+        }}
         error={
           error ??
           (unknown.length > 0
@@ -90,7 +95,7 @@ export function MessageTemplateField({
         disabled={disabled}
       />
       {!disabled && (
-        <Group gap={6} wrap="wrap" aria-label={`Campos para ${label}`}>
+        <Group gap={6} wrap="wrap" role="group" aria-label={`Campos para ${label}`}>
           <Text size="xs" c="dimmed">
             Inserir campo:
           </Text>
