@@ -48,15 +48,17 @@ export const GreetingSettingsSchema = z.object({
 export type GreetingSettings = z.infer<typeof GreetingSettingsSchema>;
 export type { ElectionPause };
 
-const template = (label: string) =>
+/** Controls other than line breaks and tabs (NUL, escape…), never wanted in a message. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MESSAGE_CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A message template: trimmed, bounded, line breaks allowed, other control characters refused. */
+export const messageTemplateSchema = (max: number) =>
   z
     .string()
     .trim()
-    .max(GREETING_TEMPLATE_MAX, `No máximo ${GREETING_TEMPLATE_MAX} caracteres`)
-    .refine(
-      (t) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(t),
-      `${label} com caracteres inválidos`,
-    );
+    .max(max, `No máximo ${max} caracteres`)
+    .refine((t) => !MESSAGE_CONTROL_CHARS.test(t), 'A mensagem tem caracteres de controle inválidos');
 
 export const GreetingSettingsInputSchema = z
   .object({
@@ -65,8 +67,8 @@ export const GreetingSettingsInputSchema = z
       .array(z.enum(GREETING_CHANNELS, { error: 'Canal inválido: use SMS ou WhatsApp' }))
       .max(2)
       .refine((c) => new Set(c).size === c.length, 'Cada canal uma única vez'),
-    smsTemplate: template('Mensagem de SMS'),
-    whatsappTemplate: template('Mensagem de WhatsApp'),
+    smsTemplate: messageTemplateSchema(GREETING_TEMPLATE_MAX),
+    whatsappTemplate: messageTemplateSchema(GREETING_TEMPLATE_MAX),
     sendHour: z
       .number({ error: 'Informe a hora de envio' })
       .int('Informe uma hora cheia')

@@ -2,7 +2,7 @@
 // a demanda moves into it, by SMS or WhatsApp, with consent for 'atendimento' on that channel. Read with read
 // on 'demands'; changed where statuses are configured (update on 'settings').
 import { z } from 'zod';
-import { GREETING_CHANNELS } from './greetings.contract.ts';
+import { GREETING_CHANNELS, messageTemplateSchema } from './greetings.contract.ts';
 import { unknownMessageFields, unknownMessageFieldsMessage } from './message-fields.ts';
 
 export const STATUS_MESSAGE_TEMPLATE_MAX = 700;
@@ -24,10 +24,7 @@ export const StatusMessageInputSchema = z
   .object({
     enabled: z.boolean(),
     channel: z.enum(GREETING_CHANNELS, { error: 'Canal inválido: use SMS ou WhatsApp' }),
-    template: z
-      .string()
-      .trim()
-      .max(STATUS_MESSAGE_TEMPLATE_MAX, `No máximo ${STATUS_MESSAGE_TEMPLATE_MAX} caracteres`),
+    template: messageTemplateSchema(STATUS_MESSAGE_TEMPLATE_MAX),
   })
   .superRefine((v, ctx) => {
     const unknown = unknownMessageFields(v.template, 'demand_status');

@@ -106,6 +106,27 @@ describe('/api/greetings/preview', () => {
   });
 });
 
+describe('/api/greetings/sent', () => {
+  it("lists the demo office's greetings sent this morning, marked as greeted in today's preview", async () => {
+    const res = await get(assessor, '/api/greetings/sent');
+    expect(res.statusCode, res.body).toBe(200);
+    const { messages } = res.json();
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+    expect(messages.length).toBeLessThanOrEqual(4);
+    for (const m of messages) {
+      expect(m).toMatchObject({ kind: 'aniversario', channel: 'sms' });
+      expect(['enviada', 'entregue']).toContain(m.status);
+    }
+    const today = (await get(assessor, '/api/greetings/preview?day=today')).json();
+    const greeted = today.items.find(
+      (i: { citizen: { _id: string } }) => i.citizen._id === messages[0].citizen._id,
+    );
+    expect(greeted).toMatchObject({ skip: 'already_greeted' });
+    expect((await get(otherAdmin, '/api/greetings/sent')).json().messages).toEqual([]);
+    expect((await get(reception, '/api/greetings/sent')).statusCode).toBe(403);
+  });
+});
+
 describe('/api/greetings/status-messages', () => {
   it('lists every status, saves one, refuses unknown fields, other offices and weaker roles', async () => {
     const list = await get(assessor, '/api/greetings/status-messages');
