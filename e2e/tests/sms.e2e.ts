@@ -37,7 +37,7 @@ describe('SMS', () => {
     const drawer = page.getByRole('dialog', { name: 'Enviar SMS' });
     await drawer
       .getByLabel(/^Mensagem/)
-      .fill('Olá, {nome}! Sua solicitação de poda de árvore foi encaminhada.');
+      .fill('Olá, {{eleitor.primeiro_nome}}! Sua solicitação de poda de árvore foi encaminhada.');
     await drawer.getByTestId('sms-preview').getByText('Olá, Rosângela! Sua solicitação').waitFor();
     await drawer
       .getByTestId('sms-counter')

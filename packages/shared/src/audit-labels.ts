@@ -40,6 +40,8 @@ export const AUDIT_SUBJECTS = {
   sms: { label: 'SMS', noun: 'SMS', gender: 'm' },
   sms_settings: { label: 'Configurações de SMS', noun: 'configuração de SMS', gender: 'f' },
   ai_settings: { label: 'Configuração de IA', noun: 'configuração de IA', gender: 'f' },
+  greeting_settings: { label: 'Felicitações automáticas', noun: 'configuração das felicitações', gender: 'f' },
+  demand_status_message: { label: 'Aviso de situação ao cidadão', noun: 'aviso de situação', gender: 'm' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

@@ -417,6 +417,8 @@ export const DEMAND_CHANGE_ACTIONS = [
   'attachment_remove',
   'delete',
   'restore',
+  /** The citizens were told of a status change by SMS/WhatsApp (status-messages.contract.ts). */
+  'citizen_message',
 ] as const;
 export const DemandChangeSchema = z.object({
   _id: z.string(),

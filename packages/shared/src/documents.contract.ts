@@ -2,6 +2,7 @@
 // (DOMAIN-NOTES §2): drafts from office templates with merge fields, 'Emitir' hands out the number (per office,
 // kind and year), emitted documents are frozen (corrections are new versions), PDF, e-mail, replies, reminders.
 import { z } from 'zod';
+import { fillMergeFields, unknownMergeFields } from './merge-fields.ts';
 import { CitizenRefSchema, VersionSchema } from './casework.contract.ts';
 import {
   clearable,
@@ -131,14 +132,9 @@ export type DocumentMergeField = keyof typeof DOCUMENT_MERGE_FIELDS;
 export const isDocumentMergeField = (name: string): name is DocumentMergeField =>
   Object.hasOwn(DOCUMENT_MERGE_FIELDS, name);
 
-const FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
 /** The {{…}} names a text uses that are not merge fields. */
-export function unknownDocumentMergeFields(text: string): string[] {
-  const out = new Set<string>();
-  for (const m of text.matchAll(FIELD_PATTERN)) if (!isDocumentMergeField(m[1]!)) out.add(m[1]!);
-  return [...out];
-}
+export const unknownDocumentMergeFields = (text: string): string[] =>
+  unknownMergeFields(text, isDocumentMergeField);
 
 /**
  * Fills {{campo}} with its value (escaped for HTML when `html`), an empty value for a known field without
@@ -151,9 +147,7 @@ export function fillDocumentMergeFields(
 ): string {
   const escape = (v: string) =>
     html ? v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : v;
-  return text.replace(FIELD_PATTERN, (whole, name: string) =>
-    isDocumentMergeField(name) ? escape(values[name] ?? '') : whole,
-  );
+  return fillMergeFields(text, values, isDocumentMergeField, escape);
 }
 
 // Records ------------------------------------------------------------------------------------------------

@@ -37,3 +37,8 @@ export * from './users.contract.ts';
 export * from './whatsapp.contract.ts';
 export * from './zod-pt-br.ts';
 export * from './tutorial.contract.ts';
+export * from './election-calendar.ts';
+export * from './merge-fields.ts';
+export * from './message-fields.ts';
+export * from './greetings.contract.ts';
+export * from './status-messages.contract.ts';

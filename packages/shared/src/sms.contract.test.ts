@@ -7,24 +7,34 @@ import {
   SmsSendInputSchema,
   unknownSmsFields,
 } from './sms.contract.ts';
+import { messageFieldValues } from './message-fields.ts';
 
-const values = {
-  nome: 'Ana',
-  nome_completo: 'Ana Maria Souza',
-  gabinete: 'Gabinete da Vereadora Helena Duarte',
-};
+const values = messageFieldValues({
+  citizenName: 'Ana Maria Souza',
+  officeName: 'Gabinete da Vereadora Helena Duarte',
+  links: [
+    { network: 'instagram', url: 'https://www.instagram.com/oculto', visible: false },
+    { network: 'instagram', url: 'https://www.instagram.com/helena', visible: true },
+  ],
+});
 
 describe('SMS merge fields', () => {
   it('fills the known fields and leaves the rest as written', () => {
-    expect(renderSms('Olá, {nome}! O {gabinete} agradece. {x}', values)).toBe(
-      'Olá, Ana! O Gabinete da Vereadora Helena Duarte agradece. {x}',
+    expect(renderSms('Olá, {{eleitor.primeiro_nome}}! O {{ gabinete.nome }} agradece. {{x}}', values)).toBe(
+      'Olá, Ana! O Gabinete da Vereadora Helena Duarte agradece. {{x}}',
     );
-    expect(renderSms('{nome_completo}', values)).toBe('Ana Maria Souza');
+    expect(renderSms('{{eleitor.nome}}', values)).toBe('Ana Maria Souza');
+    // The office's visible link of the network; a network without one is empty.
+    expect(renderSms('Siga: {{gabinete.instagram}} {{gabinete.site}}', values)).toBe(
+      'Siga: https://www.instagram.com/helena ',
+    );
   });
 
   it('names each unknown field once, and ignores braces that are not fields', () => {
-    expect(unknownSmsFields('{apelido} {apelido} {nome} {bairro}')).toEqual(['apelido', 'bairro']);
-    expect(unknownSmsFields('Use { e } à vontade, ou {}')).toEqual([]);
+    expect(
+      unknownSmsFields('{{apelido}} {{apelido}} {{eleitor.primeiro_nome}} {{bairro}} {{demanda.protocolo}}'),
+    ).toEqual(['apelido', 'bairro', 'demanda.protocolo']);
+    expect(unknownSmsFields('Use { e } à vontade, ou {} e {nome}')).toEqual([]);
   });
 
   it('takes the first name of a full name', () => {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common.contract.ts';
 import { CONSENT_PURPOSES } from './privacy.contract.ts';
+import { fillMessageFields, messageMergeFields, unknownMessageFields } from './message-fields.ts';
 import { countSms, type SmsEncoding } from './sms-text.ts';
 
 export const SMS_PROVIDERS = ['simulator', 'zenvia', 'twilio'] as const;
@@ -40,10 +41,17 @@ export const SMS_DIRECTION_LABELS: Record<(typeof SMS_DIRECTIONS)[number], strin
 };
 
 /**
- * What a row is: a message a person sent, the answer to an opt-out, a citizen's reply or opt-out. Campaigns,
- * birthday greetings and demanda-status messages (later slices) add their own kinds.
+ * What a row is: a message a person sent, the answer to an opt-out, a citizen's reply or opt-out, a birthday
+ * greeting or a demanda-status message (greetings module). Campaigns add their own kind.
  */
-export const SMS_KINDS = ['manual', 'opt_out_confirmation', 'reply', 'opt_out'] as const;
+export const SMS_KINDS = [
+  'manual',
+  'opt_out_confirmation',
+  'reply',
+  'opt_out',
+  'aniversario',
+  'demanda_status',
+] as const;
 
 export const SMS_PURPOSES = CONSENT_PURPOSES;
 export const SMS_PURPOSE_LABELS: Record<(typeof SMS_PURPOSES)[number], string> = {
@@ -56,34 +64,21 @@ export const SMS_PURPOSE_LABELS: Record<(typeof SMS_PURPOSES)[number], string> =
 export const SMS_MAX_SEGMENTS = 10;
 export const SMS_MAX_LENGTH = 1600;
 
-/** Merge fields a message may carry, as {campo}. */
-export const SMS_MERGE_FIELDS = {
-  nome: 'Primeiro nome do eleitor',
-  nome_completo: 'Nome completo do eleitor',
-  gabinete: 'Nome do gabinete',
-} as const;
-export type SmsMergeField = keyof typeof SMS_MERGE_FIELDS;
-export type SmsMergeValues = Record<SmsMergeField, string>;
+/**
+ * Merge fields a message may carry, in the app's one syntax {{eleitor.primeiro_nome}}, {{gabinete.nome}},
+ * {{gabinete.instagram}}… (message-fields.ts: the office's visible Links sociais are fields too).
+ */
+export const SMS_MERGE_FIELDS = messageMergeFields('sms');
+export type SmsMergeValues = Record<string, string>;
 
-const FIELD = /\{([^{}\s]{1,40})\}/g;
+/** Fields written as {{x}} that the composer does not know, each once. */
+export const unknownSmsFields = (text: string): string[] => unknownMessageFields(text, 'sms');
 
-/** Fields written as {x} that the composer does not know, each once. */
-export function unknownSmsFields(text: string): string[] {
-  const out: string[] = [];
-  for (const [, name] of text.matchAll(FIELD)) {
-    if (!(name! in SMS_MERGE_FIELDS) && !out.includes(name!)) out.push(name!);
-  }
-  return out;
-}
+/** The text with its merge fields filled (values from messageFieldValues). */
+export const renderSms = (text: string, values: SmsMergeValues): string =>
+  fillMessageFields(text, values, 'sms');
 
-/** The text with its merge fields filled. */
-export function renderSms(text: string, values: SmsMergeValues): string {
-  return text.replace(FIELD, (whole, name: string) =>
-    name in SMS_MERGE_FIELDS ? values[name as SmsMergeField] : whole,
-  );
-}
-
-/** The citizen's first name as {nome} shows it. */
+/** The citizen's first name as {{eleitor.primeiro_nome}} shows it. */
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** The one answer to an opt-out reply. */

@@ -28,6 +28,7 @@ import { occurrencesRoutes } from './occurrences/occurrences.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { socialLinksRoutes } from './social-links/social-links.routes.ts';
+import { defineGreetingJobs, greetingsRoutes } from './greetings/greetings.module.ts';
 import { defineSmsJobs, requeueSmsPending, smsRoutes, smsWebhookRoutes } from './sms/sms.module.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
@@ -93,6 +94,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(smsRoutes, { deps });
   await app.register(aiRoutes, { deps });
   await app.register(tutorialRoutes, { deps });
+  await app.register(greetingsRoutes, { deps });
 }
 
 /** Background job handlers; defined when the app is built, run once startJobs() is called. */
@@ -102,6 +104,7 @@ export function defineJobs(deps: AppDeps): void {
   defineChatJobs(deps);
   defineSmsJobs(deps);
   defineAiJobs(deps);
+  defineGreetingJobs(deps);
 }
 
 /** Starts the workers and re-queues work a stopped server left unfinished. */

@@ -15,6 +15,8 @@ import { findDemandRow } from './demands.repository.ts';
 import { noticeSubject } from './demands.service.ts';
 import { toDemand } from './demands.mapper.ts';
 import { demandFollowers, demands } from './demands.table.ts';
+import { enqueueAutoMessages, noneQueued } from '../greetings/auto-send.ts';
+import { statusMove, writeStatusMessages } from '../greetings/status-messages.ts';
 
 export async function changeStatus(
   deps: AppDeps,
@@ -24,6 +26,7 @@ export async function changeStatus(
 ): Promise<Demand> {
   const org = tenant.organizationId;
   const now = new Date();
+  const queued = noneQueued();
   const { detail, created } = await deps.database.db.transaction(async (tx) => {
     const row = await lockForSave(tx, tenant, id, input.version);
     const move = await planStatusMove(tx, row, input.statusId, now);
@@ -51,6 +54,7 @@ export async function changeStatus(
       entityId: id,
       data: { from: move.from.name, to: move.to.name },
     });
+    await writeStatusMessages(tx, statusMove(tenant, id, move.to), queued);
     const detail = await detailOf(tx, tenant, id);
     const notices = statusNotices(
       noticeSubject(org, detail),
@@ -61,6 +65,7 @@ export async function changeStatus(
     );
     return { detail, created: await insertNotifications(tx, notices) };
   });
+  await enqueueAutoMessages(deps, queued);
   pushNotifications(deps, created);
   announceDemandChange(deps, tenant, detail.row.id, detail.row.version);
   return toDemand(detail, localDay());

@@ -26,6 +26,8 @@ import { planStatusMove } from './demands-status.ts';
 import { columnValues, writeCitizens } from './demands-write.ts';
 import { toDemand, type DemandDetail } from './demands.mapper.ts';
 import { demands } from './demands.table.ts';
+import { enqueueAutoMessages, noneQueued } from '../greetings/auto-send.ts';
+import { statusMove, writeStatusMessages } from '../greetings/status-messages.ts';
 
 export const PROTOCOL_KIND = 'demand';
 
@@ -140,6 +142,7 @@ export async function updateDemand(
   const today = localDay();
   const now = new Date();
   const { version, citizenIds, statusId, ...fields } = input;
+  const queued = noneQueued();
   const { detail, created } = await deps.database.db.transaction(async (tx) => {
     const row = await lockForSave(tx, tenant, id, version);
     const before = await detailOf(tx, tenant, id);
@@ -183,6 +186,7 @@ export async function updateDemand(
         changes: [{ field: 'status', from: move.from.name, to: move.to.name }],
       });
       notices.push(...statusNotices(subject, await followersOf(tx, id), move.to.name, null, tenant.userId));
+      await writeStatusMessages(tx, statusMove(tenant, id, move.to), queued);
     }
     await audit(
       tx,
@@ -192,6 +196,7 @@ export async function updateDemand(
     );
     return { detail: after, created: await insertNotifications(tx, notices) };
   });
+  await enqueueAutoMessages(deps, queued);
   pushNotifications(deps, created);
   announceDemandChange(deps, tenant, detail.row.id, detail.row.version);
   return toDemand(detail, today);

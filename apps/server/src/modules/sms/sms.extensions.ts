@@ -1,5 +1,5 @@
 // Plugs SMS into the citizen: messages and replies on the timeline, re-pointed by a merge, in the LGPD export.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { formatPhone, SMS_PURPOSE_LABELS, SMS_STATUS_LABELS, type TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,6 +23,8 @@ export async function smsTimeline(db: Db, query: TimelineQuery): Promise<Timelin
         eq(smsMessages.organizationId, query.organizationId),
         eq(smsMessages.citizenId, query.citizenId),
         lt(smsMessages.createdAt, query.before),
+        // Greetings and demanda-status messages have their own timeline lines (greetings.extensions.ts).
+        notInArray(smsMessages.kind, ['aniversario', 'demanda_status']),
       ),
     )
     .orderBy(desc(smsMessages.createdAt))

@@ -60,7 +60,7 @@ describe('SMS: send to one citizen', () => {
     const res = await sendSms(t, assessor, {
       citizenId: citizen.id,
       purpose: 'atendimento',
-      text: 'Olá, {nome}! O {gabinete} recebeu sua solicitação.',
+      text: 'Olá, {{eleitor.primeiro_nome}}! O {{gabinete.nome}} recebeu sua solicitação.',
     });
     expect(res.statusCode, res.body).toBe(201);
     const sms = res.json();
@@ -89,7 +89,7 @@ describe('SMS: send to one citizen', () => {
     const res = await sendSms(t, admin, {
       citizenId: citizen.id,
       purpose: 'atendimento',
-      text: 'Olá, {nome_completo}! Audiência pública na quinta.',
+      text: 'Olá, {{eleitor.nome}}! Audiência pública na quinta.',
       removeAccents: true,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -142,11 +142,11 @@ describe('SMS: send to one citizen', () => {
     const field = await sendSms(t, admin, {
       citizenId: citizen.id,
       purpose: 'atendimento',
-      text: 'Oi {apelido}',
+      text: 'Oi {{apelido}}',
     });
     expect(field.statusCode).toBe(400);
-    expect(field.json().message).toBe(
-      'Campo desconhecido na mensagem: {apelido}. Use {nome}, {nome_completo}, {gabinete}.',
+    expect(field.json().message).toMatch(
+      /^Campo desconhecido na mensagem: \{\{apelido\}\}\. Campos aceitos: \{\{eleitor\.primeiro_nome\}\}, \{\{eleitor\.nome\}\}, \{\{gabinete\.nome\}\}, \{\{gabinete\.instagram\}\}/,
     );
     const bad = await sendSms(t, admin, {
       citizenId: citizen.id,

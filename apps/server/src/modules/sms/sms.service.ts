@@ -4,13 +4,13 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   countSms,
-  firstNameOf,
   isBrazilianMobile,
   parseBrazilianPhone,
   removeAccents,
   renderSms,
   SMS_MAX_SEGMENTS,
-  SMS_MERGE_FIELDS,
+  messageFieldValues,
+  unknownMessageFieldsMessage,
   unknownSmsFields,
   type SmsListQuerySchema,
   type SmsListSchema,
@@ -25,6 +25,7 @@ import { audit } from '../audit/audit.service.ts';
 import { citizenPhones, citizens } from '../citizens/citizens.table.ts';
 import { hasConsent } from '../privacy/privacy.service.ts';
 import { users } from '../users/users.table.ts';
+import { officeFieldSource } from '../greetings/greeting-settings.ts';
 import { enqueueSms } from './sms-outbound.ts';
 import { asSmsProvider, ensureSmsSettings, smsProviderConfigured } from './sms-settings.ts';
 import { smsMessages, type SmsMessageRow } from './sms.table.ts';
@@ -158,18 +159,12 @@ export async function sendSms(
 
   const unknown = unknownSmsFields(input.text);
   if (unknown.length > 0) {
-    const known = Object.keys(SMS_MERGE_FIELDS)
-      .map((f) => `{${f}}`)
-      .join(', ');
-    const message = `Campo desconhecido na mensagem: ${unknown.map((f) => `{${f}}`).join(', ')}. Use ${known}.`;
+    const message = unknownMessageFieldsMessage(unknown, 'sms');
     throw new AppError('SMS_UNKNOWN_FIELD', 400, message, { text: message });
   }
-  const shown = citizen.socialName || citizen.name;
-  const rendered = renderSms(input.text, {
-    nome: firstNameOf(shown),
-    nome_completo: shown,
-    gabinete: tenant.organizationName,
-  }).trim();
+  const office = await officeFieldSource(db, org, tenant.organizationName);
+  const values = messageFieldValues({ ...office, citizenName: citizen.socialName || citizen.name });
+  const rendered = renderSms(input.text, values).trim();
   const body = input.removeAccents ? removeAccents(rendered) : rendered;
   if (!body) throw new AppError('SMS_EMPTY', 400);
   const counted = countSms(body);

@@ -1,8 +1,9 @@
-// '/aniversariantes': today, this week or a month, as cards with the age and the contact buttons.
-import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+// '/aniversariantes': today, this week or a month, as cards with the age and the contact buttons; with read
+// on 'sms', the 'Felicitações automáticas' tab (?aba=felicitacoes): settings, 'Prévia de amanhã', sent today.
+import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconCake, IconMessageHeart, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -11,6 +12,8 @@ import { TableSkeleton } from '../../../components/page-skeleton.tsx';
 import { birthdaysQuery, type BirthdayPeriod } from '../../../features/birthdays/api/birthdays.api.ts';
 import { MONTH_NAMES, todayIso } from '../../../features/birthdays/birthday-text.ts';
 import { BirthdayCard } from '../../../features/birthdays/components/birthday-card.tsx';
+import { GreetingsPanel } from '../../../features/greetings/components/greetings-panel.tsx';
+import { useAppAbility } from '../../../lib/ability.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 
@@ -32,6 +35,51 @@ const EMPTY_TEXT: Record<BirthdayPeriod, string> = {
 const ddmm = (iso: string) => formatDate(`${iso.slice(0, 10)}T12:00:00Z`).slice(0, 5);
 
 export function BirthdaysRoute() {
+  const canGreet = useAppAbility().can('read', 'sms');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = canGreet && searchParams.get('aba') === 'felicitacoes' ? 'felicitacoes' : 'lista';
+  const header = (
+    <PageHeader
+      title="Aniversariantes"
+      description="Quem faz aniversário, com a idade e um atalho para mandar os parabéns."
+    />
+  );
+  if (!canGreet) {
+    return (
+      <>
+        {header}
+        <BirthdaysList />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Tabs
+        value={tab}
+        onChange={(value) => setSearchParams(value === 'felicitacoes' ? { aba: value } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="lista" leftSection={<IconCake size={16} />}>
+            Aniversariantes
+          </Tabs.Tab>
+          <Tabs.Tab value="felicitacoes" leftSection={<IconMessageHeart size={16} />}>
+            Felicitações automáticas
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lista">
+          <BirthdaysList />
+        </Tabs.Panel>
+        <Tabs.Panel value="felicitacoes">
+          <GreetingsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function BirthdaysList() {
   const { params, update } = useListParams(FILTERS);
   const period = (PERIODS.find((p) => p.value === params.filters.period)?.value ?? 'today') as BirthdayPeriod;
   const today = todayIso();
@@ -48,10 +96,6 @@ export function BirthdaysRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Aniversariantes"
-        description="Quem faz aniversário, com a idade e um atalho para mandar os parabéns."
-      />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <Group justify="space-between" gap="sm">

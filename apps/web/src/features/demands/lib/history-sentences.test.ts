@@ -73,4 +73,23 @@ describe('history sentences', () => {
     expect(removed.sentence).toBe('Rafael Souza apagou um comentário');
     expect(removed.details).toEqual(['"Liguei para a Secretaria."']);
   });
+
+  it('tells who was told of the new status by SMS and who was not, and why', () => {
+    const e = change('citizen_message', [
+      { field: 'channel', from: null, to: 'SMS' },
+      { field: 'status', from: null, to: 'Encaminhado para a Prefeitura' },
+      { field: 'told', from: null, to: ['Clara Avisada'] },
+      { field: 'not_told', from: null, to: ['Davi Sem Aviso (sem consentimento para SMS)'] },
+    ]);
+    expect(e.sentence).toBe('Aviso da nova situação enviado por SMS a 1 eleitor');
+    expect(e.details).toEqual([
+      'Avisados: Clara Avisada',
+      'Não avisados: Davi Sem Aviso (sem consentimento para SMS)',
+    ]);
+    const none = change('citizen_message', [
+      { field: 'channel', from: null, to: 'WhatsApp' },
+      { field: 'not_told', from: null, to: ['Davi (sem número para WhatsApp)'] },
+    ]);
+    expect(none.sentence).toBe('Nenhum eleitor avisado por WhatsApp da nova situação');
+  });
 });

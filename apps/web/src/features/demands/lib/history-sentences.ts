@@ -114,6 +114,29 @@ export function historyEntry(change: Change): HistoryEntry {
       return entry('excluiu a demanda');
     case 'restore':
       return entry('restaurou a demanda');
+    case 'citizen_message': {
+      // Written by the system when the status change told the citizens (Configurações › Situações).
+      const list = (field: string) => {
+        const to = change.changes.find((c) => c.field === field)?.to;
+        return Array.isArray(to) ? to.map(String) : [];
+      };
+      const channel =
+        readableValue('channel', change.changes.find((c) => c.field === 'channel')?.to) ?? 'mensagem';
+      const told = list('told');
+      const notTold = list('not_told');
+      return {
+        id: change._id,
+        sentence:
+          told.length > 0
+            ? `Aviso da nova situação enviado por ${channel} a ${told.length === 1 ? '1 eleitor' : `${told.length} eleitores`}`
+            : `Nenhum eleitor avisado por ${channel} da nova situação`,
+        details: [
+          ...(told.length > 0 ? [`Avisados: ${told.join(', ')}`] : []),
+          ...(notTold.length > 0 ? [`Não avisados: ${notTold.join('; ')}`] : []),
+        ],
+        createdAt: change.createdAt,
+      };
+    }
   }
 }
 

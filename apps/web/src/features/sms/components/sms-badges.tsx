@@ -30,6 +30,8 @@ export function smsKindLabel(message: SmsMessage): string {
   if (message.kind === 'opt_out') return 'Pediu para sair';
   if (message.kind === 'reply') return 'Resposta do eleitor';
   if (message.kind === 'opt_out_confirmation') return 'Confirmação de descadastro';
+  if (message.kind === 'aniversario') return 'Felicitação automática';
+  if (message.kind === 'demanda_status') return 'Aviso de situação da demanda';
   return 'Enviada pelo gabinete';
 }
 

@@ -12,9 +12,10 @@ import {
   SMS_PURPOSE_LABELS,
   SMS_PURPOSES,
   SmsSendInputSchema,
+  messageFieldValues,
   unknownSmsFields,
   type SmsMessage,
-  type SmsMergeField,
+  type SocialNetwork,
 } from '@gabinete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -23,6 +24,7 @@ import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUserData } from '../../../lib/session.ts';
 import { citizenQuery } from '../../citizens/api/citizens.api.ts';
 import { CitizenPicker } from '../../citizens/components/citizen-picker.tsx';
+import { socialLinksQuery } from '../../social-links/api/social-links.api.ts';
 import { sendSms, smsSettingsQuery } from '../api/sms.api.ts';
 import { SmsCounter } from './sms-counter.tsx';
 
@@ -67,18 +69,23 @@ export function SmsComposer({ opened, onClose, onSent, citizen = null }: SmsComp
     disabled: !p.canContact,
   }));
   const shownName = chosen.data ? chosen.data.socialName || chosen.data.name : (v.citizenName ?? '');
-  const rendered = renderSms(v.text, {
-    nome: shownName ? firstNameOf(shownName) : 'Maria',
-    nome_completo: shownName || 'Maria da Silva',
-    gabinete: office,
-  });
+  // {{gabinete.instagram}}… are the office's visible links (whoever may not read them sees them empty).
+  const links = useQuery({ ...socialLinksQuery(), enabled: opened }).data ?? [];
+  const rendered = renderSms(
+    v.text,
+    messageFieldValues({
+      citizenName: shownName || 'Maria da Silva',
+      officeName: office,
+      links: links.map((l) => ({ network: l.network as SocialNetwork, url: l.url, visible: l.visible })),
+    }),
+  );
   // What the citizen will read: with 'Remover acentos' on, the names filled in lose theirs too.
   const preview = v.removeAccents ? removeAccents(rendered) : rendered;
   const unknown = unknownSmsFields(v.text);
 
-  const insertField = (field: SmsMergeField) => {
+  const insertField = (field: string) => {
     const el = textRef.current;
-    const token = `{${field}}`;
+    const token = `{{${field}}}`;
     const start = el?.selectionStart ?? v.text.length;
     const end = el?.selectionEnd ?? v.text.length;
     form.setValue('text', v.text.slice(0, start) + token + v.text.slice(end));
@@ -165,21 +172,24 @@ export function SmsComposer({ opened, onClose, onSent, citizen = null }: SmsComp
             {...form.text('text')}
             error={
               form.errors.text ??
-              (unknown.length ? `Campo desconhecido: ${unknown.map((f) => `{${f}}`).join(', ')}` : undefined)
+              (unknown.length
+                ? `Campo desconhecido: ${unknown.map((f) => `{{${f}}}`).join(', ')}`
+                : undefined)
             }
           />
           <SmsCounter text={preview} pricePerSegmentCents={settings.data?.pricePerSegmentCents ?? null} />
         </div>
         <Group gap="xs">
-          {(Object.keys(SMS_MERGE_FIELDS) as SmsMergeField[]).map((field) => (
+          {Object.entries(SMS_MERGE_FIELDS).map(([field, meaning]) => (
             <Button
               key={field}
               size="compact-xs"
               variant="light"
+              tt="none"
               onClick={() => insertField(field)}
-              title={SMS_MERGE_FIELDS[field]}
+              title={meaning}
             >
-              {`{${field}}`}
+              {`{{${field}}}`}
             </Button>
           ))}
         </Group>

@@ -2,7 +2,14 @@
 // the matrix of allowed moves. Reached from Configurações and from the board.
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DemandStatus } from '@gabinete/shared';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconMessage,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +29,9 @@ import {
 } from '../../api/demand-statuses.api.ts';
 import { demandsKeys } from '../../api/demands.api.ts';
 import { StatusDrawer } from './status-drawer.tsx';
+import { statusMessagesQuery } from '../../../greetings/api/greetings.api.ts';
+import { StatusMessageDrawer } from '../../../greetings/components/status-message-drawer.tsx';
+import { GREETING_CHANNEL_LABELS, type StatusMessage } from '@gabinete/shared';
 import { TransitionsMatrix } from './transitions-matrix.tsx';
 
 /** The ids with one moved up (-1) or down (+1). */
@@ -40,6 +50,10 @@ export function StatusesSettings() {
   const query = useQuery(demandStatusesQuery());
   const [drawer, setDrawer] = useState<{ status: DemandStatus | null } | null>(null);
   const [deleting, setDeleting] = useState<DemandStatus | null>(null);
+  // 'Avisar o cidadão' per status: shown to everyone who sees the statuses, changed with update on settings.
+  const messages = useQuery({ ...statusMessagesQuery(), enabled: editable }).data?.messages;
+  const [messaging, setMessaging] = useState<StatusMessage | null>(null);
+  const messageOf = (id: string) => messages?.find((m) => m.statusId === id) ?? null;
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: statusesKeys.all });
     void queryClient.invalidateQueries({ queryKey: demandsKeys.boards() });
@@ -118,6 +132,11 @@ export function StatusesSettings() {
                         Encerra a demanda
                       </Badge>
                     )}
+                    {messageOf(s._id)?.enabled && (
+                      <Badge size="xs" variant="light" color="teal" tt="none">
+                        Avisa o cidadão por {GREETING_CHANNEL_LABELS[messageOf(s._id)!.channel]}
+                      </Badge>
+                    )}
                   </Group>
                 </Group>
                 <Group gap={4} wrap="nowrap" ml="auto">
@@ -143,6 +162,15 @@ export function StatusesSettings() {
                         onClick={() => order.mutate(reorder(ids, index, 1))}
                       >
                         <IconArrowDown size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Avisar o cidadão: ${s.name}`}
+                        disabled={!messageOf(s._id)}
+                        onClick={() => setMessaging(messageOf(s._id))}
+                      >
+                        <IconMessage size={16} />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
@@ -177,6 +205,7 @@ export function StatusesSettings() {
         </Title>
         <TransitionsMatrix statuses={statuses} editable={editable} />
       </Stack>
+      <StatusMessageDrawer message={messaging} onClose={() => setMessaging(null)} />
       <StatusDrawer
         opened={drawer !== null}
         status={drawer?.status ?? null}
