@@ -40,6 +40,9 @@ export const AUDIT_SUBJECTS = {
   sms: { label: 'SMS', noun: 'SMS', gender: 'm' },
   sms_settings: { label: 'Configurações de SMS', noun: 'configuração de SMS', gender: 'f' },
   ai_settings: { label: 'Configuração de IA', noun: 'configuração de IA', gender: 'f' },
+  campaign: { label: 'Campanha', noun: 'campanha', gender: 'f' },
+  messaging_settings: { label: 'Janela de envio', noun: 'janela de envio', gender: 'f' },
+  suppression: { label: 'Lista de supressão', noun: 'contato da lista de supressão', gender: 'm' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */
@@ -75,6 +78,9 @@ export const AUDIT_ACTIONS = {
   send: 'Enviou por e-mail',
   reply: 'Registrou resposta',
   send_sms: 'Enviou SMS',
+  pause: 'Pausou',
+  resume: 'Retomou',
+  cancel: 'Cancelou',
 } as const satisfies Record<string, string>;
 
 export type AuditSubject = keyof typeof AUDIT_SUBJECTS;

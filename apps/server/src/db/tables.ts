@@ -28,3 +28,4 @@ export * from '../modules/amendments/amendments.table.ts';
 export * from '../modules/sms/sms.table.ts';
 export * from '../modules/ai/ai.table.ts';
 export * from '../modules/tutorial/tutorial.table.ts';
+export * from '../modules/campaigns/campaigns.table.ts';
