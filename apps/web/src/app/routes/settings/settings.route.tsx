@@ -8,6 +8,7 @@ import {
   IconListDetails,
   IconMessage2,
   IconShieldLock,
+  IconClockHour4,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -23,12 +24,13 @@ import { PrivacyRequestsAdmin } from '../../../features/privacy/components/priva
 import { ownOrganizationQuery } from '../../../features/settings/api/settings.api.ts';
 import { OfficeProfileForm } from '../../../features/settings/components/office-profile-form.tsx';
 import { SmsSettingsTab } from '../../../features/sms/components/sms-settings-tab.tsx';
+import { SendingSettingsTab } from '../../../features/campaigns/components/sending-settings-tab.tsx';
 import { WhatsappSettingsTab } from '../../../features/whatsapp/components/whatsapp-settings-tab.tsx';
 import { useAppAbility } from '../../../lib/ability.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUserData } from '../../../lib/session.ts';
 
-const TABS = ['gabinete', 'situacoes', 'whatsapp', 'sms', 'lgpd', 'auditoria'] as const;
+const TABS = ['gabinete', 'situacoes', 'whatsapp', 'sms', 'envio', 'lgpd', 'auditoria'] as const;
 type Tab = (typeof TABS)[number];
 
 function OfficeProfileTab() {
@@ -103,6 +105,9 @@ export function SettingsRoute() {
           <Tabs.Tab value="sms" leftSection={<IconMessage2 size={16} />}>
             SMS
           </Tabs.Tab>
+          <Tabs.Tab value="envio" leftSection={<IconClockHour4 size={16} />}>
+            Envio
+          </Tabs.Tab>
           <Tabs.Tab value="lgpd" leftSection={<IconShieldLock size={16} />}>
             Solicitações LGPD
           </Tabs.Tab>
@@ -121,6 +126,9 @@ export function SettingsRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="sms">
           <SmsSettingsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="envio">
+          <SendingSettingsTab />
         </Tabs.Panel>
         <Tabs.Panel value="lgpd">
           <PrivacyRequestsAdmin />
