@@ -19,6 +19,7 @@ import { seedTransfers } from './transfers.ts';
 import { seedPrivacy } from './privacy.ts';
 import { seedSocialLinks } from './social-links.ts';
 import { seedSms } from './sms.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedSupport } from './support.ts';
 import { seedWhatsapp } from './whatsapp.ts';
 import type { Role } from '@gabinete/shared';
@@ -170,6 +171,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedLaws(db);
   await seedSupport(db);
   await seedSms(db);
+  await seedCampaigns(db);
   await seedAi(db);
 }
 

@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const query = async <T>(text: string) =>
-  ((await t.deps.database.executeSql(text)) as { rows: T[] }).rows;
+const query = async <T>(text: string) => ((await t.deps.database.executeSql(text)) as { rows: T[] }).rows;
 
 describe('Campaigns: kill -9 and restart', () => {
   it('every recipient gets exactly one SMS', { timeout: 120_000 }, async () => {
@@ -40,8 +39,8 @@ describe('Campaigns: kill -9 and restart', () => {
     const id = res.json()._id as string;
     expect(res.json()).toMatchObject({ status: 'enviando', counts: { total: RECIPIENTS } });
 
-    const [{ db }] = await query<{ db: string }>('select current_database() as db');
-    const url = databaseUrl(inject('pgUrl'), db!);
+    const [current] = await query<{ db: string }>('select current_database() as db');
+    const url = databaseUrl(inject('pgUrl'), current!.db);
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'test/campaign-worker-process.ts', url, DEMO_ORG_ID, id],
@@ -55,10 +54,10 @@ describe('Campaigns: kill -9 and restart', () => {
       // Wait until it is in the middle: some sent, many still waiting.
       const until = Date.now() + 60_000;
       for (;;) {
-        const [{ n }] = await query<{ n: number }>(
+        const [sent] = await query<{ n: number }>(
           `select count(*)::int as n from sms_messages where campaign_id = '${id}'`,
         );
-        if (n! >= 15) break;
+        if (sent!.n >= 15) break;
         if (Date.now() > until || child.exitCode !== null) throw new Error(`o worker não enviou: ${output}`);
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -284,3 +284,27 @@ describe('Campaigns: sending', () => {
     }
   });
 });
+
+describe('Campaigns: demo data', () => {
+  it('has a finished campaign with a realistic report and one scheduled for next week', async () => {
+    const list = (await get(reader, '/api/campaigns?perPage=100')).json().campaigns as {
+      _id: string;
+      status: string;
+      scheduledAt: string | null;
+      counts: Record<string, number>;
+    }[];
+    const finished = list.find((c) => c.status === 'concluida' && c.counts.total === 24)!;
+    expect(finished.counts).toMatchObject({
+      total: 24,
+      pending: 0,
+      sent: 20,
+      delivered: 20,
+      failed: 2,
+      optedOut: 2,
+    });
+    const scheduled = list.find((c) => c.status === 'agendada')!;
+    const inDays = (new Date(scheduled.scheduledAt!).getTime() - Date.now()) / 86_400_000;
+    expect(inDays).toBeGreaterThan(6);
+    expect(inDays).toBeLessThan(8);
+  });
+});
