@@ -382,7 +382,14 @@ export async function runCampaign(
     await releaseLease(deps, campaignId);
   }
   await pushProgress(deps, c).catch(() => {});
-  if (handOver) await deps.jobs.send(CAMPAIGN_QUEUE, { campaignId }).catch(() => {});
+  // Paused and resumed while this worker still held the lease: the resume's job found it taken, so the
+  // campaign is handed on here (as when the run time is up).
+  const [after] = await db
+    .select({ status: campaigns.status, nextAttemptAt: campaigns.nextAttemptAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  const resumed = after?.status === 'enviando' && after.nextAttemptAt === null && !options.signal?.aborted;
+  if (handOver || resumed) await deps.jobs.send(CAMPAIGN_QUEUE, { campaignId }).catch(() => {});
 }
 
 /**
