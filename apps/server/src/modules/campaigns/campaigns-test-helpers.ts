@@ -1,5 +1,6 @@
 // Shared by the campaign tests: an always-open sending window, citizens of a named segment, waiting for a state.
 import { expect } from 'vitest';
+import type { Campaign } from '@gabinete/shared';
 import type { TestApp } from '../../../test/test-app.ts';
 
 export const OPEN_WINDOW = {
@@ -81,11 +82,11 @@ export async function waitForCampaign(
   t: TestApp,
   token: string,
   id: string,
-  done: (c: Record<string, any>) => boolean,
+  done: (c: Campaign) => boolean,
   timeoutMs = 15_000,
-): Promise<Record<string, any>> {
+): Promise<Campaign> {
   const until = Date.now() + timeoutMs;
-  let last: Record<string, any> = {};
+  let last = {} as Campaign;
   while (Date.now() < until) {
     last = (await t.call(token, { method: 'GET', url: `/api/campaigns/${id}` })).json();
     if (done(last)) return last;

@@ -278,7 +278,7 @@ describe('Campaigns: sending', () => {
       expect(waiting.status).toBe('enviando');
       expect(waiting.counts.sent).toBe(0);
       expect(waiting.note).toMatch(/^Fora da janela de envio: retoma em/);
-      expect(new Date(waiting.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
+      expect(new Date(waiting.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
     } finally {
       await putWindow(t, admin);
     }
