@@ -56,7 +56,7 @@ CREATE INDEX "campaigns_due_idx" ON "campaigns" USING btree ("status","next_atte
 --> statement-breakpoint
 CREATE TABLE "campaign_recipients" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"campaign_id" uuid NOT NULL REFERENCES "campaigns"("id") ON DELETE CASCADE,
+	"campaign_id" uuid NOT NULL,
 	"organization_id" uuid NOT NULL,
 	"citizen_id" uuid NOT NULL,
 	"address" text NOT NULL,

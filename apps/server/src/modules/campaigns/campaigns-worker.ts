@@ -92,6 +92,7 @@ export async function enqueueCampaign(deps: AppDeps, campaignId: string): Promis
     const inserted = await tx.execute(sql`
       insert into campaign_recipients (campaign_id, organization_id, citizen_id, address, time_zone)
       select ${c.id}, ${c.organizationId}, citizen_id, address, time_zone from (${eligible}) e where reason is null
+      order by citizen_id
       on conflict (campaign_id, citizen_id) do nothing`);
     const recipients = (inserted as unknown as { rowCount: number }).rowCount ?? 0;
     const empty = recipients === 0;
