@@ -43,7 +43,7 @@ export const SMS_DIRECTION_LABELS: Record<(typeof SMS_DIRECTIONS)[number], strin
  * What a row is: a message a person sent, the answer to an opt-out, a citizen's reply or opt-out. Campaigns,
  * birthday greetings and demanda-status messages (later slices) add their own kinds.
  */
-export const SMS_KINDS = ['manual', 'opt_out_confirmation', 'reply', 'opt_out'] as const;
+export const SMS_KINDS = ['manual', 'opt_out_confirmation', 'reply', 'opt_out', 'campaign'] as const;
 
 export const SMS_PURPOSES = CONSENT_PURPOSES;
 export const SMS_PURPOSE_LABELS: Record<(typeof SMS_PURPOSES)[number], string> = {

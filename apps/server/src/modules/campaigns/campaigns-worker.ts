@@ -71,8 +71,9 @@ async function pushProgress(deps: AppDeps, c: Pick<CampaignRow, 'id' | 'organiza
 }
 
 /**
- * Writes the campaign's recipients (once) and moves it to 'enviando', then queues its worker. The bench and
- * the scheduler call this. 50,000 recipients are one INSERT … SELECT.
+ * Writes the campaign's recipients (once) and moves it to 'enviando', then queues its worker. The scheduler,
+ * 'Iniciar' and the bench call this (on a campaign in rascunho or agendada, e.g. created with draft: true).
+ * 50,000 recipients are one INSERT … SELECT (~3 s on the embedded PostgreSQL).
  */
 export async function enqueueCampaign(deps: AppDeps, campaignId: string): Promise<{ recipients: number }> {
   const db = deps.database.db;
@@ -80,7 +81,7 @@ export async function enqueueCampaign(deps: AppDeps, campaignId: string): Promis
     const [c] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     if (!c) return null;
     if (c.recipientsReady) return { c, recipients: -1 };
-    if (c.status !== 'agendada') return null;
+    if (c.status !== 'agendada' && c.status !== 'rascunho') return null;
     const { zone } = await officeZone(tx, c.organizationId);
     const eligible = eligibilitySql({
       organizationId: c.organizationId,

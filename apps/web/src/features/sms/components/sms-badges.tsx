@@ -30,6 +30,7 @@ export function smsKindLabel(message: SmsMessage): string {
   if (message.kind === 'opt_out') return 'Pediu para sair';
   if (message.kind === 'reply') return 'Resposta do eleitor';
   if (message.kind === 'opt_out_confirmation') return 'Confirmação de descadastro';
+  if (message.kind === 'campaign') return 'Campanha';
   return 'Enviada pelo gabinete';
 }
 
