@@ -188,6 +188,25 @@ describe('Campaigns: sending', () => {
     expect(list.campaigns.map((c: { _id: string }) => c._id)).toContain(id);
   });
 
+  it('sends an e-mail campaign through the mailer with its subject, sender and way out', async () => {
+    const w = 'Mailzqx';
+    await segmentCitizen(t, admin, w, { email: 'Eleitora.Mailzqx@exemplo.com.br' });
+    const noSubject = await post(admin, '/api/campaigns', campaignInput(w, { channel: 'email' }));
+    expect(noSubject.statusCode).toBe(400);
+    expect(noSubject.json().message).toBe('Informe o assunto do e-mail.');
+    const res = await post(
+      assessor,
+      '/api/campaigns',
+      campaignInput(w, { channel: 'email', subject: 'Audiência pública na quinta' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    await waitForCampaign(t, admin, res.json()._id, (c) => c.status === 'concluida');
+    const mail = t.mails.find((m) => m.to === 'eleitora.mailzqx@exemplo.com.br')!;
+    expect(mail.subject).toBe('Audiência pública na quinta');
+    expect(mail.text).toMatch(/^Olá Mailzqx, audiência pública/);
+    expect(mail.text).toContain('Para não receber mais, responda SAIR a este e-mail.');
+  });
+
   it('another office gets 404; weaker roles get 403', async () => {
     const w = 'Othzqx';
     await segmentCitizen(t, admin, w);
