@@ -17,6 +17,7 @@ export const AREA_SUBJECTS = [
   'support',
   'tutorial',
   'sms',
+  'campaigns',
   'tasks',
   'institutions',
   'maps',
@@ -61,6 +62,7 @@ export const SUBJECT_LABELS: Record<AreaSubject, string> = {
   support: 'Suporte',
   tutorial: 'Tutorial',
   sms: 'SMS',
+  campaigns: 'Campanhas',
   tasks: 'Tarefas',
   institutions: 'Instituições',
   maps: 'Mapas',
@@ -124,6 +126,7 @@ export const ROLE_PRESETS: Record<Role, AbilityRule[]> = {
       ],
     ),
     ...rules(['read', 'create'], ['imports', 'exports', 'sms', 'ai']),
+    ...rules(['read', 'create', 'update'], ['campaigns']),
   ],
   recepcao: [
     ...rules(['read'], [...ALWAYS, 'areas', 'events', 'tags', 'institutions']),

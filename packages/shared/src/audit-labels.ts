@@ -42,6 +42,9 @@ export const AUDIT_SUBJECTS = {
   ai_settings: { label: 'Configuração de IA', noun: 'configuração de IA', gender: 'f' },
   greeting_settings: { label: 'Felicitações automáticas', noun: 'configuração das felicitações', gender: 'f' },
   demand_status_message: { label: 'Aviso de situação ao cidadão', noun: 'aviso de situação', gender: 'm' },
+  campaign: { label: 'Campanha', noun: 'campanha', gender: 'f' },
+  messaging_settings: { label: 'Janela de envio', noun: 'janela de envio', gender: 'f' },
+  suppression: { label: 'Lista de supressão', noun: 'contato da lista de supressão', gender: 'm' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */
@@ -77,6 +80,9 @@ export const AUDIT_ACTIONS = {
   send: 'Enviou por e-mail',
   reply: 'Registrou resposta',
   send_sms: 'Enviou SMS',
+  pause: 'Pausou',
+  resume: 'Retomou',
+  cancel: 'Cancelou',
 } as const satisfies Record<string, string>;
 
 export type AuditSubject = keyof typeof AUDIT_SUBJECTS;

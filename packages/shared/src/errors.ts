@@ -9,6 +9,7 @@ import { AMENDMENT_ERRORS } from './amendments.contract.ts';
 import { INSTITUTION_ERRORS } from './institutions.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 import { SMS_ERRORS } from './sms.contract.ts';
+import { CAMPAIGN_ERRORS } from './campaigns.contract.ts';
 import { AI_ERRORS } from './ai.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -97,6 +98,7 @@ export const ERROR_MESSAGES = {
   ...INSTITUTION_ERRORS,
   ...AMENDMENT_ERRORS,
   ...SMS_ERRORS,
+  ...CAMPAIGN_ERRORS,
   ...AI_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -27,6 +27,8 @@ export * from './privacy.contract.ts';
 export * from './realtime.contract.ts';
 export * from './sms-text.ts';
 export * from './sms.contract.ts';
+export * from './campaigns.contract.ts';
+export * from './sending-window.ts';
 export * from './social-links.contract.ts';
 export * from './tags.contract.ts';
 export * from './tasks.contract.ts';

@@ -1,6 +1,7 @@
 // The Socket.IO connection (spec §7 'Real-time socket'): client options, and the typed event maps both
 // ends use. The WhatsApp/SAC events of the spec are added by the WhatsApp issue under their exact names.
 import type { AreaSubject } from './abilities.ts';
+import type { CampaignProgress } from './campaigns.contract.ts';
 import type { Chat, ChatMessage, SocketAck } from './chats.contract.ts';
 import type { UpdateCitizenInput } from './citizens.contract.ts';
 import type { Notification } from './notifications.contract.ts';
@@ -60,6 +61,8 @@ export interface ServerToClientEvents {
    * notLogged, or the count of replies waiting to go out (`pendingOutbound`) went up or down.
    */
   'wpp:connection': (payload: { organizationId: string; connection: WhatsappConnection }) => void;
+  /** A campaign sent a batch or changed state (room of the office's campaigns readers). */
+  'campaign:progress': (payload: CampaignProgress) => void;
   /** Refetch the inbox (and the chat when `chatId` is set): a transfer, a bulk change, a reconnect. */
   'chat:refresh': (payload: { chatId: string | null }) => void;
 }

@@ -51,6 +51,7 @@ export const SMS_KINDS = [
   'opt_out',
   'aniversario',
   'demanda_status',
+  'campaign',
 ] as const;
 
 export const SMS_PURPOSES = CONSENT_PURPOSES;

@@ -29,3 +29,4 @@ export * from '../modules/sms/sms.table.ts';
 export * from '../modules/ai/ai.table.ts';
 export * from '../modules/tutorial/tutorial.table.ts';
 export * from '../modules/greetings/greetings.table.ts';
+export * from '../modules/campaigns/campaigns.table.ts';

@@ -30,6 +30,7 @@ import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { socialLinksRoutes } from './social-links/social-links.routes.ts';
 import { defineGreetingJobs, greetingsRoutes } from './greetings/greetings.module.ts';
 import { defineSmsJobs, requeueSmsPending, smsRoutes, smsWebhookRoutes } from './sms/sms.module.ts';
+import { campaignsRoutes, defineCampaignJobs, tickCampaigns } from './campaigns/campaigns.module.ts';
 import { supportRoutes } from './support/support.routes.ts';
 import { tagsRoutes } from './tags/tags.routes.ts';
 import { tasksRoutes } from './tasks/tasks.routes.ts';
@@ -92,6 +93,7 @@ export async function registerProtectedModules(app: FastifyInstance, deps: AppDe
   await app.register(lawsRoutes, { deps });
   await app.register(supportRoutes, { deps });
   await app.register(smsRoutes, { deps });
+  await app.register(campaignsRoutes, { deps });
   await app.register(aiRoutes, { deps });
   await app.register(tutorialRoutes, { deps });
   await app.register(greetingsRoutes, { deps });
@@ -105,6 +107,7 @@ export function defineJobs(deps: AppDeps): void {
   defineSmsJobs(deps);
   defineAiJobs(deps);
   defineGreetingJobs(deps);
+  defineCampaignJobs(deps);
 }
 
 /** Starts the workers and re-queues work a stopped server left unfinished. */
@@ -113,4 +116,5 @@ export async function startJobs(deps: AppDeps): Promise<void> {
   await requeueImports(deps);
   await requeuePending(deps);
   await requeueSmsPending(deps);
+  await tickCampaigns(deps);
 }

@@ -20,6 +20,7 @@ import { seedPrivacy } from './privacy.ts';
 import { seedSocialLinks } from './social-links.ts';
 import { seedSms } from './sms.ts';
 import { seedGreetings } from './greetings.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedSupport } from './support.ts';
 import { seedWhatsapp } from './whatsapp.ts';
 import type { Role } from '@gabinete/shared';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedSupport(db);
   await seedSms(db);
   await seedGreetings(db);
+  await seedCampaigns(db);
   await seedAi(db);
 }
 

@@ -8,6 +8,7 @@ import {
   IconBrandWhatsapp,
   IconBuilding,
   IconCalendarEvent,
+  IconClockHour4,
   IconCategory,
   IconCreditCard,
   IconHistory,
@@ -38,6 +39,7 @@ import {
   TemplatesTab,
   UsersLinkTab,
 } from '../../../features/settings/components/settings-tabs.tsx';
+import { SendingSettingsTab } from '../../../features/campaigns/components/sending-settings-tab.tsx';
 import { SmsSettingsTab } from '../../../features/sms/components/sms-settings-tab.tsx';
 import { WhatsappSettingsTab } from '../../../features/whatsapp/components/whatsapp-settings-tab.tsx';
 import { useAppAbility, type AppAbility } from '../../../lib/ability.ts';
@@ -108,6 +110,13 @@ export const SETTINGS_TABS: SettingsTab[] = [
     icon: IconMessage2,
     visible: ({ ability }) => ability.can('manage', 'sms'),
     component: SmsSettingsTab,
+  },
+  {
+    key: 'envio',
+    label: 'Envio',
+    icon: IconClockHour4,
+    visible: ({ ability }) => ability.can('read', 'campaigns'),
+    component: SendingSettingsTab,
   },
   {
     key: 'email',

@@ -6,6 +6,7 @@ import { IconMessage2Plus } from '@tabler/icons-react';
 import { SMS_PURPOSE_LABELS, SMS_STATUS_LABELS } from '@gabinete/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyList } from '../../../components/empty-list.tsx';
+import { SmsAreaTabs } from '../../../features/campaigns/components/sms-area-tabs.tsx';
 import { FilterChips, type ActiveFilter } from '../../../components/filter-chips.tsx';
 import { ListBody } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -81,6 +82,7 @@ export function SmsListRoute() {
         description="Mensagens de serviço do mandato a um eleitor, com o consentimento dele para SMS e a finalidade. Respostas e pedidos para sair aparecem aqui e na linha do tempo do eleitor."
         actions={sendButton}
       />
+      <SmsAreaTabs value="mensagens" />
       {showSimulator && <SmsSimulatorCard onReplied={refresh} />}
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">

@@ -32,6 +32,7 @@ export function smsKindLabel(message: SmsMessage): string {
   if (message.kind === 'opt_out_confirmation') return 'Confirmação de descadastro';
   if (message.kind === 'aniversario') return 'Felicitação automática';
   if (message.kind === 'demanda_status') return 'Aviso de situação da demanda';
+  if (message.kind === 'campaign') return 'Campanha';
   return 'Enviada pelo gabinete';
 }
 

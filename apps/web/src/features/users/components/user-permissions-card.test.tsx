@@ -30,7 +30,8 @@ function sentAbility(): unknown {
 }
 
 describe('UserPermissionsCard', () => {
-  it('saves the ticked boxes as a normalized ability list', async () => {
+  // The matrix renders a row per subject (now with Campanhas): slow under a loaded machine.
+  it('saves the ticked boxes as a normalized ability list', { timeout: 20_000 }, async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { ...user, customAbility: true }));
     renderWithApp(<UserPermissionsCard user={user} editable />);
     const clicker = userEvent.setup();
@@ -52,7 +53,7 @@ describe('UserPermissionsCard', () => {
     expect(ability.filter((r) => r.subject === 'citizens')).toHaveLength(1);
   });
 
-  it("sends 'null' to restore the role preset of a customised user", async () => {
+  it("sends 'null' to restore the role preset of a customised user", { timeout: 20_000 }, async () => {
     const custom = {
       ...user,
       customAbility: true,
@@ -70,7 +71,7 @@ describe('UserPermissionsCard', () => {
     expect(sentAbility()).toBeNull();
   });
 
-  it('shows the boxes disabled and no buttons when the viewer cannot edit', () => {
+  it('shows the boxes disabled and no buttons when the viewer cannot edit', { timeout: 20_000 }, () => {
     renderWithApp(<UserPermissionsCard user={user} editable={false} />);
     expect(screen.getByRole('checkbox', { name: 'Ver Eleitores' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();

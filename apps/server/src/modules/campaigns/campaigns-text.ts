@@ -1,0 +1,64 @@
+// The message a recipient gets: merge fields filled, the sender identification and the way out appended to
+// 'informativo' and 'eleitoral' messages (TSE Res. 23.610 art. 33), accents removed when asked (SMS).
+import {
+  countSms,
+  firstNameOf,
+  IDENTIFIED_PURPOSES,
+  removeAccents,
+  renderSms,
+  SMS_MAX_SEGMENTS,
+  SMS_MERGE_FIELDS,
+  unknownSmsFields,
+  type CampaignPurpose,
+} from '@gabinete/shared';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface MessageParts {
+  channel: string;
+  purpose: CampaignPurpose;
+  text: string;
+  removeAccents: boolean;
+}
+
+export function renderCampaignText(
+  m: MessageParts,
+  citizenName: string,
+  office: string,
+  senderIdentification: string,
+): string {
+  let body = renderSms(m.text, {
+    nome: firstNameOf(citizenName),
+    nome_completo: citizenName,
+    gabinete: office,
+  }).trim();
+  if (IDENTIFIED_PURPOSES.includes(m.purpose)) {
+    const sender = senderIdentification.trim() || office;
+    const out =
+      m.channel === 'sms'
+        ? 'Para sair, responda SAIR.'
+        : 'Para não receber mais, responda SAIR a este e-mail.';
+    body = `${body}\n${sender}. ${out}`;
+  }
+  return m.channel === 'sms' && m.removeAccents ? removeAccents(body) : body;
+}
+
+/** Refuses unknown merge fields and (SMS) more than 10 segments for the example recipient. */
+export function checkCampaignText(
+  m: MessageParts,
+  example: string,
+): { segments: number; encoding: 'GSM-7' | 'UCS-2' } {
+  const unknown = unknownSmsFields(m.text);
+  if (unknown.length > 0) {
+    const known = Object.keys(SMS_MERGE_FIELDS)
+      .map((f) => `{${f}}`)
+      .join(', ');
+    const message = `Campo desconhecido na mensagem: ${unknown.map((f) => `{${f}}`).join(', ')}. Use ${known}.`;
+    throw new AppError('CAMPAIGN_UNKNOWN_FIELD', 400, message, { text: message });
+  }
+  const counted = countSms(example);
+  if (m.channel === 'sms' && counted.segments > SMS_MAX_SEGMENTS) {
+    const message = `A mensagem tem ${counted.segments} partes (segmentos); o máximo é ${SMS_MAX_SEGMENTS}. Encurte o texto ou remova os acentos.`;
+    throw new AppError('CAMPAIGN_TOO_LONG', 400, message, { text: message });
+  }
+  return { segments: counted.segments, encoding: counted.encoding };
+}
