@@ -62,7 +62,9 @@ describe('Campanhas', () => {
       await saveScreenshot(page, 'campanha-previa');
       await page.getByRole('button', { name: 'Escrever a mensagem' }).click();
       await page.getByLabel(/^Nome da campanha/).fill(`Mutirão ${word}`);
-      await page.getByLabel(/^Mensagem/).fill('Olá, {nome}! Mutirão de limpeza no sábado, 8h, na praça.');
+      await page
+        .getByLabel(/^Mensagem/)
+        .fill('Olá, {{eleitor.primeiro_nome}}! Mutirão de limpeza no sábado, 8h, na praça.');
       await page
         .getByTestId('sms-counter')
         .getByText(/UCS-2 · 1 segmento/)
@@ -85,7 +87,7 @@ describe('Campanhas', () => {
       // The bar moves while the batches go out (pushed over Socket.IO).
       await progress.getByText(new RegExp(`^([1-9]|1[01]) de ${COUNT}`)).waitFor({ timeout: 20_000 });
       await saveScreenshot(page, 'campanha-progresso');
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
       await page.getByRole('button', { name: 'Pausar' }).click();
       await page.getByText('Campanha pausada').waitFor();
       await page.getByRole('button', { name: 'Retomar' }).waitFor();
@@ -97,7 +99,7 @@ describe('Campanhas', () => {
       expect(still).not.toContain('(100%)');
 
       // The page header's actions sit under the floating app header once the page scrolls: back to the top.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
       await page.getByRole('button', { name: 'Retomar' }).click();
       await page.getByText('Envio retomado').waitFor();
       await progress.getByText(`${COUNT} de ${COUNT} (100%)`).waitFor({ timeout: 30_000 });

@@ -23,7 +23,7 @@ const SENDER = 'Gabinete da Vereadora Helena Duarte, Camara Municipal de Campina
 const DAY = 86_400_000;
 const PRICE = 9;
 const TEXT =
-  'Ola, {nome}! Convidamos voce para a audiencia publica sobre a saude nos bairros, quinta, 19h, na Camara Municipal.';
+  'Ola, {{eleitor.primeiro_nome}}! Convidamos voce para a audiencia publica sobre a saude nos bairros, quinta, 19h, na Camara Municipal.';
 
 export async function seedCampaigns(db: Db): Promise<void> {
   const [existing] = await db
@@ -202,7 +202,7 @@ export async function seedCampaigns(db: Db): Promise<void> {
     status: 'agendada',
     segmentFilter: neighborhood ? { status: 'active', neighborhood } : { status: 'active' },
     segmentLabel: neighborhood ? `Bairro: ${neighborhood}` : 'Todos os eleitores',
-    text: `Ola, {nome}! No sabado tem mutirao de limpeza${neighborhood ? ` no ${neighborhood}` : ''}, das 8h as 12h. Traga luvas! Participe.`,
+    text: `Ola, {{eleitor.primeiro_nome}}! No sabado tem mutirao de limpeza${neighborhood ? ` no ${neighborhood}` : ''}, das 8h as 12h. Traga luvas! Participe.`,
     removeAccents: true,
     scheduledAt: new Date(`${day}T10:00:00-03:00`),
     createdBy: staff?.id ?? null,

@@ -89,11 +89,11 @@ export const amendments = pgTable(
     index('amendments_org_year_idx')
       .on(t.organizationId, t.year, t.status, t.cityIbge, t.indicated, t.committed, t.paid)
       .where(sql`${t.deletedAt} is null`),
-    // The list's default order (-year), read in order from the index (0024).
+    // The list's default order (-year), read in order from the index (0023).
     index('amendments_org_order_idx')
       .on(t.organizationId, t.year.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.deletedAt} is null`),
-    // The map's points in a box; the migration (0024) INCLUDEs indicated, status and id for an index-only read.
+    // The map's points in a box; the migration (0023) INCLUDEs indicated, status and id for an index-only read.
     index('amendments_org_map_idx')
       .on(t.organizationId, t.lat, t.lng)
       .where(sql`${t.deletedAt} is null and ${t.lat} is not null`),

@@ -100,7 +100,7 @@ export const campaignInput = (word: string, changes: Record<string, unknown> = {
   channel: 'sms',
   purpose: 'informativo',
   segment: { filter: { q: word } },
-  text: 'Olá {nome}, audiência pública sobre a UBS do bairro na quinta, 19h, na Câmara.',
+  text: 'Olá {{eleitor.primeiro_nome}}, audiência pública sobre a UBS do bairro na quinta, 19h, na Câmara.',
   removeAccents: true,
   scheduledAt: null,
   ...changes,

@@ -2,14 +2,15 @@
 // 'informativo' and 'eleitoral' messages (TSE Res. 23.610 art. 33), accents removed when asked (SMS).
 import {
   countSms,
-  firstNameOf,
   IDENTIFIED_PURPOSES,
+  messageFieldValues,
   removeAccents,
   renderSms,
   SMS_MAX_SEGMENTS,
-  SMS_MERGE_FIELDS,
+  unknownMessageFieldsMessage,
   unknownSmsFields,
   type CampaignPurpose,
+  type MessageFieldSource,
 } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -20,17 +21,15 @@ export interface MessageParts {
   removeAccents: boolean;
 }
 
+/** `links`: the office's social links, for {{gabinete.instagram}} and the like (officeFieldSource). */
 export function renderCampaignText(
   m: MessageParts,
   citizenName: string,
   office: string,
   senderIdentification: string,
+  links: MessageFieldSource['links'] = [],
 ): string {
-  let body = renderSms(m.text, {
-    nome: firstNameOf(citizenName),
-    nome_completo: citizenName,
-    gabinete: office,
-  }).trim();
+  let body = renderSms(m.text, messageFieldValues({ citizenName, officeName: office, links })).trim();
   if (IDENTIFIED_PURPOSES.includes(m.purpose)) {
     const sender = senderIdentification.trim() || office;
     const out =
@@ -49,10 +48,7 @@ export function checkCampaignText(
 ): { segments: number; encoding: 'GSM-7' | 'UCS-2' } {
   const unknown = unknownSmsFields(m.text);
   if (unknown.length > 0) {
-    const known = Object.keys(SMS_MERGE_FIELDS)
-      .map((f) => `{${f}}`)
-      .join(', ');
-    const message = `Campo desconhecido na mensagem: ${unknown.map((f) => `{${f}}`).join(', ')}. Use ${known}.`;
+    const message = unknownMessageFieldsMessage(unknown, 'sms');
     throw new AppError('CAMPAIGN_UNKNOWN_FIELD', 400, message, { text: message });
   }
   const counted = countSms(example);

@@ -13,9 +13,11 @@ import {
   type CampaignCounts,
   type CampaignPurpose,
   type CampaignStatus,
+  type MessageFieldSource,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { JobContext } from '../../lib/jobs.ts';
+import { officeFieldSource } from '../greetings/greeting-settings.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { sendQueuedSms } from '../sms/sms-outbound.ts';
 import { asSmsProvider, ensureSmsSettings } from '../sms/sms-settings.ts';
@@ -169,6 +171,7 @@ async function claim(deps: AppDeps, campaignId: string, zones: string[], n: numb
 interface Office {
   name: string;
   senderIdentification: string;
+  links: MessageFieldSource['links'];
 }
 
 async function finishRecipient(deps: AppDeps, id: string, set: Partial<CampaignRecipientRow>) {
@@ -270,6 +273,7 @@ async function sendBatch(deps: AppDeps, c: CampaignRow, ids: string[], office: O
       check.name ?? '',
       office.name,
       office.senderIdentification,
+      office.links,
     );
     if (c.channel === 'sms') await sendSmsRecipient(deps, c, r, body);
     else await sendEmailRecipient(deps, c, r, body);
@@ -366,9 +370,11 @@ export async function runCampaign(
       const started = Date.now();
       const ids = await claim(deps, c.id, open, size);
       if (ids.length > 0) {
+        const fields = await officeFieldSource(db, c.organizationId, org?.name ?? '');
         await sendBatch(deps, c, ids, {
-          name: org?.name ?? '',
+          name: fields.officeName,
           senderIdentification: settings.senderIdentification,
+          links: fields.links,
         });
       }
       await db

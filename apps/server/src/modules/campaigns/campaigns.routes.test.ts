@@ -105,7 +105,7 @@ describe('Campaigns: preview', () => {
       channel: 'sms',
       purpose: 'informativo',
       segment: { filter: { q: w } },
-      text: 'Olá {nome}, reunião no bairro.',
+      text: 'Olá {{eleitor.primeiro_nome}}, reunião no bairro.',
     });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json();
@@ -140,9 +140,9 @@ describe('Campaigns: preview', () => {
     const long = await post(admin, '/api/campaigns', campaignInput(ok, { text: 'x'.repeat(1540) }));
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toMatch(/o máximo é 10/);
-    const field = await post(admin, '/api/campaigns', campaignInput(ok, { text: 'Olá {apelido}' }));
+    const field = await post(admin, '/api/campaigns', campaignInput(ok, { text: 'Olá {{eleitor.apelido}}' }));
     expect(field.statusCode).toBe(400);
-    expect(field.json().message).toMatch(/Campo desconhecido na mensagem: \{apelido\}/);
+    expect(field.json().message).toMatch(/Campo desconhecido na mensagem: \{\{eleitor.apelido\}\}/);
     const wpp = await post(admin, '/api/campaigns', campaignInput(ok, { channel: 'whatsapp' }));
     expect(wpp.statusCode).toBe(422);
     expect(wpp.json().message).toMatch(/não é a API oficial do WhatsApp/);

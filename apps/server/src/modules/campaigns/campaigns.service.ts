@@ -20,6 +20,7 @@ import {
   type CitizenFilter,
   type ExclusionReason,
 } from '@gabinete/shared';
+import { officeFieldSource } from '../greetings/greeting-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -136,11 +137,13 @@ export async function previewCampaign(
   let costCents: number | null = null;
   if (input.text) {
     const settings = await ensureMessagingSettings(db, tenant.organizationId);
+    const office = await officeFieldSource(db, tenant.organizationId, tenant.organizationName);
     example = renderCampaignText(
       { channel, purpose: input.purpose, text: input.text, removeAccents: input.removeAccents ?? true },
       first ?? 'Maria da Silva',
-      tenant.organizationName,
+      office.officeName,
       settings.senderIdentification,
+      office.links,
     );
     const counted = checkCampaignText(
       { channel, purpose: input.purpose, text: input.text, removeAccents: true },

@@ -6,11 +6,13 @@ import {
   electionPauseOn,
   GREETING_TIME_ZONE,
   greetingMergeFields,
+  isBlockedDay,
   isoDayBr,
   type GreetingChannel,
   type GreetingSettings,
   type GreetingSettingsInput,
   type IsoDay,
+  type SendingWindow,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -53,15 +55,18 @@ export async function loadGreetingConfig(db: Db, organizationId: string): Promis
  * Whether greetings may go out on `day` (the office's calendar), and why not. The one place that decides it:
  * the job, the 'Prévia de amanhã' and the screen's notice all ask here.
  */
-export function greetingDayAllowed(config: Pick<GreetingConfig, 'enabled'>, day: IsoDay): string | null {
+export function greetingDayAllowed(
+  config: Pick<GreetingConfig, 'enabled'>,
+  day: IsoDay,
+  window: SendingWindow,
+): string | null {
   if (!config.enabled) return 'As felicitações automáticas estão desativadas.';
   const pause = electionPauseOn(day);
   if (pause) {
     return `Ano eleitoral: felicitações automáticas suspensas de ${isoDayBr(pause.from)} a ${isoDayBr(pause.to)} (dia seguinte ao último turno).`;
   }
-  // MERGE (branch 'campaigns'): the office's sending window adds its blocked days (feriados, dias marcados)
-  // here — `if (isBlockedDay(window, day)) return 'Dia bloqueado para envios pelo gabinete.';` with
-  // isBlockedDay from packages/shared/src/sending-window.ts and the window loaded beside the config.
+  // The office's sending window (Configurações › Envio): its blocked dates, and Sundays and holidays if set.
+  if (isBlockedDay(window, day)) return 'Dia bloqueado para envios pelo gabinete (Configurações › Envio).';
   return null;
 }
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ensureMessagingSettings } from '../campaigns/messaging-settings.ts';
+import { messagingSettings } from '../campaigns/campaigns.table.ts';
 import { createDemand, loadFixtures, query, type Fixtures } from '../demands/demands-test-helpers.ts';
 import { greetingCitizen, validSettings } from './greetings-test-helpers.ts';
 import { loadGreetingConfig } from './greeting-settings.ts';
@@ -141,6 +144,34 @@ describe('the daily greetings run', () => {
     expect((await settings({ enabled: false })).statusCode).toBe(200);
     await runGreetings(t.deps, new Date('2027-08-16T13:00:00Z'));
     expect(await greetingsOf([aug.id])).toHaveLength(0);
+  });
+});
+
+describe('the office’s blocked days', () => {
+  it('greets nobody on a date the office blocked, nor on a national holiday when Sundays and holidays are off', async () => {
+    expect((await settings({ enabled: true, maxPerMinute: 30 })).statusCode).toBe(200);
+    await ensureMessagingSettings(t.deps.database.db, DEMO);
+    await t.deps.database.db
+      .update(messagingSettings)
+      .set({ blockedDates: ['2027-03-10'], skipSundaysAndHolidays: true })
+      .where(eq(messagingSettings.organizationId, DEMO));
+    const blocked = await greetingCitizen(t, admin, {
+      birthday: '03-10',
+      consents: { 'sms:aniversario': true },
+    });
+    const tiradentes = await greetingCitizen(t, admin, {
+      birthday: '04-21',
+      consents: { 'sms:aniversario': true },
+    });
+    const ordinary = await greetingCitizen(t, admin, {
+      birthday: '03-11',
+      consents: { 'sms:aniversario': true },
+    });
+    await runGreetings(t.deps, new Date('2027-03-10T13:00:00Z'));
+    await runGreetings(t.deps, new Date('2027-04-21T13:00:00Z'));
+    expect(await greetingsOf([blocked.id, tiradentes.id])).toHaveLength(0);
+    await runGreetings(t.deps, new Date('2027-03-11T13:00:00Z'));
+    expect(await greetingsOf([ordinary.id])).toHaveLength(1);
   });
 });
 

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { birthdayWindow, type CalendarDay } from '../citizen-reports/birthday-window.ts';
+import { ensureMessagingSettings, windowOf } from '../campaigns/messaging-settings.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import {
@@ -155,7 +156,8 @@ export async function greetOffice(
   const db = deps.database.db;
   const clock = officeClock(now, config.timeZone);
   if (clock.hour < config.sendHour || clock.hour >= GREETING_LAST_HOUR) return 0;
-  if (greetingDayAllowed(config, clock.day) !== null) return 0;
+  const window = windowOf(await ensureMessagingSettings(db, config.organizationId));
+  if (greetingDayAllowed(config, clock.day, window) !== null) return 0;
   const candidates = await selectCandidates(db, config.organizationId, clock.calendar, {
     onlyNotGreeted: true,
     limit: 5000,
@@ -238,7 +240,11 @@ export async function previewGreetings(
   const toSend = items.filter((i) => i.channel !== null).length;
   return {
     day: isoOf(day),
-    dayBlocked: greetingDayAllowed(config, isoOf(day)),
+    dayBlocked: greetingDayAllowed(
+      config,
+      isoOf(day),
+      windowOf(await ensureMessagingSettings(deps.database.db, config.organizationId)),
+    ),
     items,
     toSend,
     skipped: items.length - toSend,
