@@ -40,7 +40,11 @@ export const AUDIT_SUBJECTS = {
   sms: { label: 'SMS', noun: 'SMS', gender: 'm' },
   sms_settings: { label: 'Configurações de SMS', noun: 'configuração de SMS', gender: 'f' },
   ai_settings: { label: 'Configuração de IA', noun: 'configuração de IA', gender: 'f' },
-  greeting_settings: { label: 'Felicitações automáticas', noun: 'configuração das felicitações', gender: 'f' },
+  greeting_settings: {
+    label: 'Felicitações automáticas',
+    noun: 'configuração das felicitações',
+    gender: 'f',
+  },
   demand_status_message: { label: 'Aviso de situação ao cidadão', noun: 'aviso de situação', gender: 'm' },
   campaign: { label: 'Campanha', noun: 'campanha', gender: 'f' },
   messaging_settings: { label: 'Janela de envio', noun: 'janela de envio', gender: 'f' },

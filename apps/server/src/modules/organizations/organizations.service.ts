@@ -174,13 +174,8 @@ function isLogoImage(bytes: Buffer): boolean {
 /** What the installation sends e-mail with: the SMTP host (never its credentials) or the local outbox. */
 export function emailSettings(env: Env): EmailSettings {
   if (!env.SMTP_URL) return { from: env.MAIL_FROM, transport: 'outbox', smtpHost: null };
-  let smtpHost: string | null = null;
-  try {
-    const url = new URL(env.SMTP_URL);
-    smtpHost = url.port ? `${url.hostname}:${url.port}` : url.hostname;
-  } catch {
-    smtpHost = null;
-  }
+  const url = URL.canParse(env.SMTP_URL) ? new URL(env.SMTP_URL) : null;
+  const smtpHost = url ? (url.port ? `${url.hostname}:${url.port}` : url.hostname) : null;
   return { from: env.MAIL_FROM, transport: 'smtp', smtpHost };
 }
 
