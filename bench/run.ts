@@ -6,8 +6,9 @@
 // users|citizens|casework|whatsapp; --citizens N (default 1,000,000), --embedded-citizens N (default: --citizens;
 // 0 leaves the embedded server out); --casework-citizens N and --casework-demands N (default 1,000,000 and
 // 500,000), --embedded-casework-citizens N and --embedded-casework-demands N (default: the external sizes; 0
-// demandas leaves the embedded server out); the emendas and documentos section (--only areas): --amendments N and
-// --laws N (default 100,000 each), --portal-amendments N (default 10,000, 5 rows each). The soak (mixed load
+// demandas leaves the embedded server out); the emendas, documentos and campaigns section (--only areas):
+// --amendments N and --laws N (default 100,000 each), --portal-amendments N (default 10,000, 5 rows each),
+// --campaign-citizens N (default 50,000 with SMS consent, one campaign to all). The soak (mixed load
 // on two processes, RSS and p99 per minute) runs only when asked: --only soak [--minutes N, default 30].
 import { parseArgs } from 'node:util';
 import { areasFailures, printAreasReport, writeAreasResults } from './lib/areas-report.ts';
@@ -41,6 +42,7 @@ const { values: flags } = parseArgs({
     amendments: { type: 'string', default: '100000' },
     laws: { type: 'string', default: '100000' },
     'portal-amendments': { type: 'string', default: '10000' },
+    'campaign-citizens': { type: 'string', default: '50000' },
   },
 });
 const SECTIONS = ['users', 'citizens', 'casework', 'whatsapp', 'areas', 'soak'];
@@ -70,6 +72,7 @@ const areas = {
   amendments: whole('amendments', 100),
   laws: whole('laws', 100),
   importAmendments: whole('portal-amendments', 4),
+  campaignCitizens: whole('campaign-citizens', 100),
 };
 const runSoak = flags.only === 'soak';
 const soakMinutes = whole('minutes', 1);

@@ -13,6 +13,7 @@ export const AREAS_TARGETS = {
   mapKB: 500,
   pdfP95Ms: 300,
   lawsP95Ms: 50,
+  campaignStartMs: 5_000,
 };
 
 const ms = (n: number) => fmt(n, 1);
@@ -66,6 +67,13 @@ export function areasChecks(r: AreasResults): Check[] {
       r.pdf,
       (v) => [v.concurrent.errors, fmt(v.concurrent.errors)],
       (n) => n === 0,
+    ),
+    check(
+      `SMS campaign to ${fmt(r.size.campaignCitizens)}: eligibility computed and enqueued`,
+      `<= ${fmt(t.campaignStartMs)} ms`,
+      r.campaign,
+      (v) => [v.startMs, `${fmt(v.startMs)} ms (${fmt(v.recipients)} recipients, ${v.duplicates} twice)`],
+      (n) => n <= t.campaignStartMs,
     ),
     check(
       `Banco de leis full-text search over ${fmt(r.size.laws)}, p95`,
@@ -135,6 +143,7 @@ export function areasFailures(r: AreasResults | null): [string, string][] {
     ['emendas map', r.map],
     ['ofício PDF', r.pdf],
     ['Portal import', r.portal],
+    ['SMS campaign', r.campaign],
     ...[...r.lists, ...r.laws].map((f) => [f.label, asOutcome(f)] as [string, Outcome<unknown>]),
   ];
   return named.flatMap(([name, o]) => (o.ok || o.skipped ? [] : [[name, o.error] as [string, string]]));

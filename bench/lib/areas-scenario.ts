@@ -4,6 +4,8 @@
 // a 2-page ofício (and 20 at once), and last a Portal CSV import (upload + preview, then execution).
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { seedCitizensInto } from './citizens-scenario.ts';
 import { DEMO_ADMIN, login, type RunningServer } from './gabinete-server.ts';
 import { baseUrl, requestJson } from './http.ts';
 import { outcome, type Outcome } from './load-scenarios.ts';
@@ -19,6 +21,18 @@ export interface AreasSize {
   laws: number;
   /** Emendas in the Portal file (ROWS_PER_AMENDMENT rows each). */
   importAmendments: number;
+  /** Citizens with a mobile phone and SMS consent: one SMS campaign to all of them. */
+  campaignCitizens: number;
+}
+
+export interface CampaignFigures {
+  /** POST /api/campaigns/preview on the whole segment: eligibility with every exclusion reason. */
+  previewMs: number;
+  /** POST /api/campaigns/:id/start: recipients computed and written, the campaign queued. */
+  startMs: number;
+  eligible: number;
+  recipients: number;
+  duplicates: number;
 }
 
 export interface MapFigures extends CaseFigures {
@@ -54,6 +68,7 @@ export interface AreasResults {
   laws: CaseFigures[];
   pdf: Outcome<PdfFigures>;
   portal: Outcome<PortalImportFigures>;
+  campaign: Outcome<CampaignFigures>;
 }
 
 const PLAN = { requests: 200, warmup: 5, budgetS: 30 };
@@ -334,6 +349,50 @@ async function measurePortalImport(
   }
 }
 
+async function measureCampaign(port: number, token: string, databaseUrl: string): Promise<CampaignFigures> {
+  const message = {
+    channel: 'sms',
+    purpose: 'informativo',
+    segment: { filter: {} },
+    text: 'Olá, {{eleitor.primeiro_nome}}! Audiência pública sobre a saúde no bairro, quinta, 19h, na Câmara.',
+    removeAccents: true,
+  };
+  let started = performance.now();
+  const preview = await api<{ eligible: number }>(port, token, 'POST', '/api/campaigns/preview', message);
+  const previewMs = performance.now() - started;
+  const draft = await api<{ _id: string }>(port, token, 'POST', '/api/campaigns', {
+    ...message,
+    name: 'Audiência pública da saúde',
+    draft: true,
+  });
+  started = performance.now();
+  await api(port, token, 'POST', `/api/campaigns/${draft._id}/start`);
+  const startMs = performance.now() - started;
+  // Straight from the database: how many recipient rows, and none twice.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: number; distinct: number }>(
+      'select count(*)::int n, count(distinct citizen_id)::int "distinct" from campaign_recipients where campaign_id = $1',
+      [draft._id],
+    );
+    const figures = {
+      previewMs,
+      startMs,
+      eligible: preview.eligible,
+      recipients: rows[0]!.n,
+      duplicates: rows[0]!.n - rows[0]!.distinct,
+    };
+    log(
+      `campaign to ${preview.eligible.toLocaleString('en-US')} eligible: preview ${previewMs.toFixed(0)} ms, ` +
+        `start (eligibility + enqueue) ${startMs.toFixed(0)} ms; ${figures.recipients} recipients, ${figures.duplicates} twice`,
+    );
+    return figures;
+  } finally {
+    await db.end();
+  }
+}
+
 const line = (f: CaseFigures) =>
   f.error
     ? `${f.label}: ${f.error}`
@@ -341,6 +400,8 @@ const line = (f: CaseFigures) =>
 
 export function measureAreasSection(size: AreasSize): Promise<AreasResults> {
   return withFreshOffice('postgres', 'areas', async (office) => {
+    log(`postgres: seeding ${size.campaignCitizens.toLocaleString('en-US')} citizens…`);
+    await seedCitizensInto(office.seedTarget, size.campaignCitizens);
     log(
       `postgres: seeding ${size.amendments.toLocaleString('en-US')} emendas and ${size.laws.toLocaleString('en-US')} leis…`,
     );
@@ -362,7 +423,10 @@ export function measureAreasSection(size: AreasSize): Promise<AreasResults> {
         const laws = await measureLaws(server.port, token);
         const pdf = await outcome('ofício PDF', () => measurePdf(server.port, token));
         const portal = await outcome('Portal import', () => measurePortalImport(server, token, size));
-        return { lists, map, laws, pdf, portal };
+        const campaign = await outcome('SMS campaign', () =>
+          measureCampaign(server.port, token, office.seedTarget[1]!),
+        );
+        return { lists, map, laws, pdf, portal, campaign };
       },
     );
     return { size, seed, ...value };

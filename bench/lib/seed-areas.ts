@@ -137,7 +137,11 @@ export async function seedAreas(
   try {
     await db.prepareBulkLoad();
     await db.runAll([...amendmentStatements(counts.amendments), ...lawStatements(counts.laws)]);
-    await db.query('analyze amendments; analyze laws');
+    // Every citizen seeded before (the campaign's segment) agreed to informative SMS.
+    await db.query(`insert into citizen_consents (organization_id, citizen_id, channel, purpose, granted, legal_basis, source)
+      select organization_id, id, 'sms', 'informativo', true, 'consentimento', 'formulario'
+        from citizens where organization_id = '${DEMO_ORG_ID}' and deleted_at is null`);
+    await db.query('analyze amendments; analyze laws; analyze citizen_consents');
     return { ...counts, seconds: (Date.now() - started) / 1000 };
   } finally {
     await db.close();
