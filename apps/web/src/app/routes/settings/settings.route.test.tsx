@@ -75,6 +75,7 @@ describe('/configuracoes tabs by ability', { timeout: 20_000 }, () => {
       'Categorias da agenda',
       'WhatsApp',
       'SMS',
+      'Envio',
       'E-mail',
       'Modelos',
       'IA',
