@@ -355,6 +355,28 @@ export const FIELD_LABELS: Record<string, string> = {
   instructions: 'instruções',
   chatId: 'conversa',
   draft: 'rascunho',
+  // Campanhas, janela de envio, felicitações e avisos de situação (issue 19)
+  blockedDates: 'datas bloqueadas',
+  channels: 'canais',
+  day: 'dia',
+  emailPerMinute: 'e-mails por minuto',
+  enabled: 'ativado',
+  endHour: 'hora de término',
+  maxPerMinute: 'mensagens por minuto',
+  saturdayEndHour: 'hora de término no sábado',
+  savedFilterId: 'filtro salvo',
+  scheduledAt: 'data e hora do envio',
+  segment: 'público',
+  sendHour: 'hora do envio',
+  senderIdentification: 'identificação do remetente',
+  skipSundaysAndHolidays: 'não enviar em domingos e feriados',
+  smsPerMinute: 'SMS por minuto',
+  smsTemplate: 'mensagem por SMS',
+  startHour: 'hora de início',
+  template: 'mensagem',
+  weekdays: 'dias da semana',
+  whatsappPerMinute: 'mensagens de WhatsApp por minuto',
+  whatsappTemplate: 'mensagem por WhatsApp',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {

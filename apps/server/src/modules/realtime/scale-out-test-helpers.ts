@@ -126,7 +126,17 @@ export async function startServer(
     delete inherited[k];
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // Production settings (no NODE_ENV), but without the AI's reading of inbound messages: its later pushes
+    // (the badge) would add events to the counts these tests make; message-classification.test.ts has them.
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AI_CLASSIFY_INBOUND: '0',
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
