@@ -175,8 +175,9 @@ export function useSettingsTabs(): { tabs: SettingsTab[]; gated: boolean } {
 
 export function SettingsRoute() {
   const { tabs, gated } = useSettingsTabs();
-  // Fourteen tabs: a column on a wide screen, a wrapping row on smaller ones.
-  const wide = useMediaQuery('(min-width: 75em)', false);
+  // Fifteen tabs: a column on a wide screen (from 1440 px, where the LGPD and audit tables still fit beside it),
+  // a wrapping row on smaller ones.
+  const wide = useMediaQuery('(min-width: 90em)', false);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('aba');
   const current = tabs.find((t) => t.key === requested) ?? tabs.find((t) => t.key === DEFAULT_TAB)!;
