@@ -67,7 +67,7 @@ describe('Campanhas', () => {
         .fill('Olá, {{eleitor.primeiro_nome}}! Mutirão de limpeza no sábado, 8h, na praça.');
       await page
         .getByTestId('sms-counter')
-        .getByText(/UCS-2 · 1 segmento/)
+        .getByText(/GSM-7 · 1 segmento/)
         .waitFor();
       await page.getByRole('button', { name: 'Próximo' }).click();
       // Accents removed and the sender identification with the way out appended (informativo).

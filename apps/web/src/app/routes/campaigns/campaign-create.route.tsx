@@ -18,6 +18,9 @@ import {
 } from '@mantine/core';
 import {
   CAMPAIGN_CHANNEL_LABELS,
+  messageFieldValues,
+  removeAccents,
+  renderSms,
   SMS_MERGE_FIELDS,
   SMS_PURPOSE_LABELS,
   SMS_PURPOSES,
@@ -25,6 +28,7 @@ import {
   type CampaignChannel,
   type CampaignPreview,
   type CitizenFilter,
+  type SocialNetwork,
 } from '@gabinete/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -41,17 +45,19 @@ import {
 } from '../../../features/campaigns/api/campaigns.api.ts';
 import { CampaignPreviewCard } from '../../../features/campaigns/components/campaign-preview-card.tsx';
 import { savedFiltersQuery } from '../../../features/citizens/api/citizens-list.api.ts';
+import { socialLinksQuery } from '../../../features/social-links/api/social-links.api.ts';
 import { smsSettingsQuery } from '../../../features/sms/api/sms.api.ts';
 import { SmsCounter } from '../../../features/sms/components/sms-counter.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useUserData } from '../../../lib/session.ts';
 
 const PURPOSE_OPTIONS = SMS_PURPOSES.map((value) => ({ value, label: SMS_PURPOSE_LABELS[value] }));
 const UF_OPTIONS = UF_LIST.map((uf) => ({ value: uf, label: uf }));
 const FIELDS = Object.keys(SMS_MERGE_FIELDS)
-  .map((f) => `{${f}}`)
+  .map((f) => `{{${f}}}`)
   .join(', ');
 
 interface Segment {
@@ -99,6 +105,19 @@ export function CampaignCreateRoute() {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [noAccents, setNoAccents] = useState(true);
+  // The counter counts what a citizen reads: fields filled (an example name, the office's links), accents
+  // removed when asked.
+  const office = useUserData()?.organizationName ?? 'Gabinete';
+  const links = useQuery(socialLinksQuery()).data ?? [];
+  const rendered = renderSms(
+    text,
+    messageFieldValues({
+      citizenName: 'Maria da Silva',
+      officeName: office,
+      links: links.map((l) => ({ network: l.network as SocialNetwork, url: l.url, visible: l.visible })),
+    }),
+  );
+  const shown = noAccents ? removeAccents(rendered) : rendered;
   const [when, setWhen] = useState<'agora' | 'agendar'>('agora');
   const [scheduledAt, setScheduledAt] = useState<string | null>(null);
 
@@ -293,7 +312,7 @@ export function CampaignCreateRoute() {
               />
               {channel === 'sms' && (
                 <>
-                  <SmsCounter text={text} pricePerSegmentCents={price} />
+                  <SmsCounter text={shown} pricePerSegmentCents={price} />
                   <Switch
                     label="Remover acentos (mais caracteres por segmento)"
                     checked={noAccents}
