@@ -90,6 +90,10 @@ describe('Campanhas', () => {
       await page.evaluate(() => globalThis.scrollTo(0, 0));
       await page.getByRole('button', { name: 'Pausar' }).click();
       await page.getByText('Campanha pausada').waitFor();
+      // The toast opened under the pointer, which keeps it open while hovered: move away, as a person would,
+      // and let it close before reaching for 'Retomar' beneath it.
+      await page.mouse.move(400, 600);
+      await page.getByText('Campanha pausada').waitFor({ state: 'hidden', timeout: 10_000 });
       await page.getByRole('button', { name: 'Retomar' }).waitFor();
       const pausedAt = await progress.textContent();
       await page.waitForTimeout(6_000);
