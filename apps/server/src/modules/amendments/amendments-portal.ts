@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { AMENDMENT_KINDS, parseBrlToCents, type AmendmentKind } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { csvRows } from '../../lib/csv-rows.ts';
+import { CsvRowsError, eachCsvRow } from '../../lib/csv-rows.ts';
 import { decodeWindows1252 } from '../../lib/windows-1252.ts';
 
 const require = createRequire(import.meta.url);
@@ -69,6 +69,42 @@ export interface PortalParse {
   errors: PortalRowError[];
 }
 
+/** A group as the stored preview keeps it: one array, not an object, so 10,000 emendas write and read fast. */
+export type StoredPortalGroup = [
+  code: string,
+  year: number,
+  kind: AmendmentKind,
+  author: string,
+  authorCode: string,
+  number: string | null,
+  cityIbge: number | null,
+  city: string | null,
+  rows: number,
+  ...money: number[],
+];
+
+export const packPortalGroup = (g: PortalGroup): StoredPortalGroup => [
+  g.code,
+  g.year,
+  g.kind,
+  g.author,
+  g.authorCode,
+  g.number,
+  g.cityIbge,
+  g.city,
+  g.rows,
+  ...PORTAL_VALUE_FIELDS.map((f) => g.money[f]),
+];
+
+/** Also reads the object form that previews stored before the packed one. */
+export function unpackPortalGroup(s: StoredPortalGroup | PortalGroup): PortalGroup {
+  if (!Array.isArray(s)) return s;
+  const [code, year, kind, author, authorCode, number, cityIbge, city, rows, ...values] = s;
+  const money = {} as PortalMoney;
+  PORTAL_VALUE_FIELDS.forEach((f, i) => (money[f] = values[i] ?? 0));
+  return { code, year, kind, author, authorCode, number, cityIbge, city, rows, money };
+}
+
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const fileError = (
   code: 'AMENDMENT_IMPORT_FILE' | 'AMENDMENT_IMPORT_ENCODING' | 'AMENDMENT_IMPORT_LAYOUT',
@@ -119,11 +155,22 @@ const normalizeHeader = (h: string) =>
     .trim()
     .toLowerCase();
 
+/** The Portal's own shape, '1.234.567,89', read digit by digit; anything else goes to parseBrlToCents. */
+const PORTAL_MONEY = /^\d{1,3}(?:\.\d{3})*,\d\d$/;
+function portalCents(text: string): number {
+  let v = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) v = v * 10 + (c - 48);
+  }
+  return v;
+}
+
 function cents(value: string, column: string, line: number, errors: PortalRowError[]): number | null {
   const text = value.trim();
   // Most of the Portal's value cells are zero.
   if (text === '' || text === '0,00') return 0;
-  const parsed = parseBrlToCents(text);
+  const parsed = PORTAL_MONEY.test(text) ? portalCents(text) : parseBrlToCents(text);
   if (parsed === null) {
     errors.push({
       line,
@@ -144,14 +191,29 @@ function cents(value: string, column: string, line: number, errors: PortalRowErr
  * summed from part of its rows.
  */
 export function parsePortalCsv(text: string): PortalParse {
-  let records: string[][];
+  let col: Record<keyof typeof PORTAL_COLUMNS, number> | null = null;
+  const groups = new Map<string, PortalGroup>();
+  const broken = new Set<string>();
+  const errors: PortalRowError[] = [];
+  let line = 0;
   try {
-    records = csvRows(text, ';');
+    // Row by row, nothing kept but the groups: the file's cells are garbage as soon as they are read.
+    eachCsvRow(text, ';', (row) => {
+      line++;
+      if (col) readRow(row, line, col, groups, broken, errors);
+      else col = headerColumns(row);
+    });
   } catch (error) {
-    throw fileError('AMENDMENT_IMPORT_LAYOUT', `O CSV não pôde ser lido: ${(error as Error).message}.`);
+    if (!(error instanceof CsvRowsError)) throw error;
+    throw fileError('AMENDMENT_IMPORT_LAYOUT', `O CSV não pôde ser lido: ${error.message}.`);
   }
-  const header = records[0];
-  if (!header || header.length < 2)
+  if (!col) headerColumns([]);
+  for (const code of broken) groups.delete(code);
+  return { groups: [...groups.values()], rows: Math.max(line - 1, 0), errors };
+}
+
+function headerColumns(header: string[]): Record<keyof typeof PORTAL_COLUMNS, number> {
+  if (header.length < 2)
     throw fileError(
       'AMENDMENT_IMPORT_LAYOUT',
       'O arquivo não é um CSV separado por ";" como o do Portal da Transparência.',
@@ -172,72 +234,74 @@ export function parsePortalCsv(text: string): PortalParse {
         : `Faltam as colunas ${missing.map((m) => `"${m}"`).join(', ')} do CSV de emendas do Portal da Transparência.`,
     );
   }
-  const groups = new Map<string, PortalGroup>();
-  const broken = new Set<string>();
-  const errors: PortalRowError[] = [];
-  for (let r = 1; r < records.length; r++) {
-    const row = records[r]!;
-    const line = r + 1;
-    const cell = (k: keyof typeof PORTAL_COLUMNS) => (row[col[k]] ?? '').trim();
-    const code = cell('code');
-    if (!/^\d{8,12}$/.test(code)) {
-      errors.push({
-        line,
-        message: `Linha ${line}: código da emenda "${code || 'vazio'}" inválido (sem informação no Portal).`,
-      });
-      continue;
-    }
-    const year = Number(cell('year'));
-    const kind = cell('kind') as AmendmentKind;
-    const rowErrors: PortalRowError[] = [];
-    if (!Number.isInteger(year) || year < 2000 || year > 2100) {
-      rowErrors.push({ line, message: `Linha ${line}: ano da emenda "${cell('year')}" inválido.` });
-    }
-    if (!AMENDMENT_KINDS.includes(kind)) {
-      rowErrors.push({ line, message: `Linha ${line}: tipo de emenda "${cell('kind')}" desconhecido.` });
-    }
-    const money = {} as PortalMoney;
-    for (const f of PORTAL_VALUE_FIELDS) {
-      const v = cents(cell(f), PORTAL_COLUMNS[f], line, rowErrors);
-      if (v !== null) money[f] = v;
-    }
-    const author = cell('author');
-    const ibge = Number(cell('cityIbge'));
-    const cityIbge = /^\d{7}$/.test(cell('cityIbge')) ? ibge : null;
-    const existing = groups.get(code);
-    if (existing && (existing.year !== year || existing.author !== author)) {
-      rowErrors.push({
-        line,
-        message: `Linha ${line}: o código ${code} se repete com outro ano ou autor (${year}, ${author || 'sem autor'}); a emenda ficou de fora.`,
-      });
-    }
-    if (rowErrors.length) {
-      errors.push(...rowErrors);
-      broken.add(code);
-      continue;
-    }
-    if (!existing) {
-      groups.set(code, {
-        code,
-        year,
-        kind,
-        author,
-        authorCode: cell('authorCode'),
-        number: cell('number') || null,
-        cityIbge,
-        city: cell('city') || null,
-        rows: 1,
-        money,
-      });
-      continue;
-    }
-    existing.rows++;
-    for (const f of PORTAL_VALUE_FIELDS) existing.money[f] += money[f];
-    if (existing.cityIbge !== cityIbge) {
-      existing.cityIbge = null;
-      existing.city = null;
-    }
+  return col;
+}
+
+function readRow(
+  row: string[],
+  line: number,
+  col: Record<keyof typeof PORTAL_COLUMNS, number>,
+  groups: Map<string, PortalGroup>,
+  broken: Set<string>,
+  errors: PortalRowError[],
+): void {
+  const cell = (k: keyof typeof PORTAL_COLUMNS) => (row[col[k]] ?? '').trim();
+  const code = cell('code');
+  if (!/^\d{8,12}$/.test(code)) {
+    errors.push({
+      line,
+      message: `Linha ${line}: código da emenda "${code || 'vazio'}" inválido (sem informação no Portal).`,
+    });
+    return;
   }
-  for (const code of broken) groups.delete(code);
-  return { groups: [...groups.values()], rows: records.length - 1, errors };
+  const year = Number(cell('year'));
+  const kind = cell('kind') as AmendmentKind;
+  const rowErrors: PortalRowError[] = [];
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) {
+    rowErrors.push({ line, message: `Linha ${line}: ano da emenda "${cell('year')}" inválido.` });
+  }
+  if (!AMENDMENT_KINDS.includes(kind)) {
+    rowErrors.push({ line, message: `Linha ${line}: tipo de emenda "${cell('kind')}" desconhecido.` });
+  }
+  const money = {} as PortalMoney;
+  for (const f of PORTAL_VALUE_FIELDS) {
+    const v = cents(cell(f), PORTAL_COLUMNS[f], line, rowErrors);
+    if (v !== null) money[f] = v;
+  }
+  const author = cell('author');
+  const ibge = Number(cell('cityIbge'));
+  const cityIbge = /^\d{7}$/.test(cell('cityIbge')) ? ibge : null;
+  const existing = groups.get(code);
+  if (existing && (existing.year !== year || existing.author !== author)) {
+    rowErrors.push({
+      line,
+      message: `Linha ${line}: o código ${code} se repete com outro ano ou autor (${year}, ${author || 'sem autor'}); a emenda ficou de fora.`,
+    });
+  }
+  if (rowErrors.length) {
+    errors.push(...rowErrors);
+    broken.add(code);
+    return;
+  }
+  if (!existing) {
+    groups.set(code, {
+      code,
+      year,
+      kind,
+      author,
+      authorCode: cell('authorCode'),
+      number: cell('number') || null,
+      cityIbge,
+      city: cell('city') || null,
+      rows: 1,
+      money,
+    });
+    return;
+  }
+  existing.rows++;
+  for (const f of PORTAL_VALUE_FIELDS) existing.money[f] += money[f];
+  if (existing.cityIbge !== cityIbge) {
+    existing.cityIbge = null;
+    existing.city = null;
+  }
 }
