@@ -73,21 +73,23 @@ export async function insertNotifications(tx: Db, items: NotificationInput[]): P
     return true;
   });
   if (rows.length === 0) return [];
+  // One INSERT … SELECT from unnest(), one array per column: an import that tells thousands of people at once
+  // sends eleven parameters, not eleven per notice. Columns in the table's order (drizzle's insert-select).
+  const col = <T>(pick: (n: NotificationInput) => T, type: string) =>
+    sql`${sql.param(rows.map(pick))}::${sql.raw(type)}`;
   const created = await tx
     .insert(notifications)
-    .values(
-      rows.map((n) => ({
-        organizationId: n.organizationId,
-        userId: n.userId,
-        kind: n.kind,
-        title: n.title,
-        body: n.body ?? null,
-        link: n.link ?? null,
-        entityType: n.entityType ?? null,
-        entityId: n.entityId ?? null,
-        actorId: n.actorId ?? null,
-        dedupeKey: n.dedupeKey ?? null,
-      })),
+    .select(
+      sql`select gen_random_uuid(), v.organization_id, v.user_id, v.kind, v.title, v.body, v.link, v.entity_type,
+                 v.entity_id, v.actor_id, v.dedupe_key, null::timestamptz, now()
+            from unnest(${col((n) => n.organizationId, 'uuid[]')}, ${col((n) => n.userId, 'uuid[]')},
+                        ${col((n) => n.kind, 'text[]')}, ${col((n) => n.title, 'text[]')},
+                        ${col((n) => n.body ?? null, 'text[]')}, ${col((n) => n.link ?? null, 'text[]')},
+                        ${col((n) => n.entityType ?? null, 'text[]')}, ${col((n) => n.entityId ?? null, 'uuid[]')},
+                        ${col((n) => n.actorId ?? null, 'uuid[]')}, ${col((n) => n.dedupeKey ?? null, 'text[]')})
+              with ordinality as v(organization_id, user_id, kind, title, body, link, entity_type, entity_id,
+                                   actor_id, dedupe_key, ord)
+           order by v.ord`,
     )
     .onConflictDoNothing({
       target: [notifications.userId, notifications.dedupeKey],
