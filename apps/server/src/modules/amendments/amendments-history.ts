@@ -1,6 +1,6 @@
 // The full history of an emenda (amendment_changes): field diffs in readable values ('R$ 250.000,00',
 // names, not ids), status moves, imports with their source ('Portal 2026-11-20'), comments, bin.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   AMENDMENT_KIND_LABELS,
   AMENDMENT_MODALITY_LABELS,
@@ -30,11 +30,33 @@ export interface AmendmentChangeEntry {
   source?: string | null;
 }
 
+/** One INSERT … SELECT from unnest() whatever the number of entries (an import writes thousands at once). */
 export async function recordAmendmentChanges(db: Db, entries: AmendmentChangeEntry[]): Promise<void> {
   if (!entries.length) return;
-  await db
-    .insert(amendmentChanges)
-    .values(entries.map((e) => ({ ...e, changes: e.changes ?? [], source: e.source ?? null })));
+  const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}`;
+  await db.execute(sql`
+    insert into ${amendmentChanges} (organization_id, amendment_id, user_id, action, changes, source)
+    select v.organization_id, v.amendment_id, v.user_id, v.action, v.changes::jsonb, v.source
+      from unnest(${arr(
+        entries.map((e) => e.organizationId),
+        'uuid[]',
+      )}, ${arr(
+        entries.map((e) => e.amendmentId),
+        'uuid[]',
+      )}, ${arr(
+        entries.map((e) => e.userId),
+        'uuid[]',
+      )}, ${arr(
+        entries.map((e) => e.action),
+        'text[]',
+      )}, ${arr(
+        entries.map((e) => JSON.stringify(e.changes ?? [])),
+        'text[]',
+      )}, ${arr(
+        entries.map((e) => e.source ?? null),
+        'text[]',
+      )}) with ordinality as v(organization_id, amendment_id, user_id, action, changes, source, ord)
+     order by v.ord`);
 }
 
 const label = <K extends string>(labels: Record<K, string>, value: string | null) =>

@@ -1,7 +1,7 @@
 // The Portal da Transparência import: upload → preview (stored with the grouped emendas) → execution in one
 // transaction (updates, creations, parked rows, history lines 'Portal aaaa-mm-dd', notices to the
 // responsáveis) → review of the parked rows. Bad files are refused whole; bad rows are reported per line.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   formatBrl,
   type AmendmentImportPreview,
@@ -22,18 +22,23 @@ import { planImport, previewItems, type PlanItem } from './amendments-import-pla
 import { announceAmendmentChange, valuesNotice } from './amendments-notify.ts';
 import {
   decodePortalText,
+  packPortalGroup,
   parsePortalCsv,
   portalCsvBytes,
   PORTAL_VALUE_FIELDS,
   type PortalGroup,
   type PortalMoney,
   type PortalRowError,
+  type StoredPortalGroup,
+  unpackPortalGroup,
 } from './amendments-portal.ts';
 import { lockForSave } from './amendments.service.ts';
 import { amendmentImports, amendmentParkedRows, amendments } from './amendments.table.ts';
 
-const WRITE_CHUNK = 1_000;
-type ImportRow = typeof amendmentImports.$inferSelect;
+const WRITE_CHUNK = 10_000;
+type ImportRow = Omit<typeof amendmentImports.$inferSelect, 'groups'>;
+/** Every column but the stored groups (megabytes on a big file), which only the execution reads. */
+const { groups: _groups, ...previewColumns } = getTableColumns(amendmentImports);
 type Summary = AmendmentImportPreview['summary'];
 
 const sourceLabel = () => `Portal ${localDay()}`;
@@ -70,18 +75,18 @@ export async function previewImport(
       organizationId: tenant.organizationId,
       fileName: fileName.slice(0, 200),
       rows: parsed.rows,
-      groups: parsed.groups,
+      groups: parsed.groups.map(packPortalGroup),
       summary: { counts: plan.summary, items: previewItems(plan) },
       errors: parsed.errors.slice(0, 1_000),
       createdBy: tenant.userId,
     })
-    .returning();
+    .returning(previewColumns);
   return toPreview(row!);
 }
 
 export async function getImport(deps: AppDeps, tenant: Tenant, id: string): Promise<AmendmentImportPreview> {
   const [row] = await deps.database.db
-    .select()
+    .select(previewColumns)
     .from(amendmentImports)
     .where(and(eq(amendmentImports.id, id), eq(amendmentImports.organizationId, tenant.organizationId)))
     .limit(1);
@@ -113,84 +118,84 @@ async function applyUpdates(tx: Db, items: PlanItem[], source: string, now: Date
   }
 }
 
+/** One array parameter per column: the statement's size does not grow with the rows. */
+const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}`;
+
+/** One INSERT … SELECT from unnest(): the city's uf and point joined in, the new ids returned. */
 async function applyCreations(tx: Db, tenant: Tenant, items: PlanItem[], source: string, now: Date) {
-  const cities = [...new Set(items.map((i) => i.group.cityIbge).filter((c): c is number => c !== null))];
-  const known = cities.length
-    ? await tx
-        .select({
-          ibge: municipalities.ibge,
-          uf: municipalities.uf,
-          lat: municipalities.lat,
-          lng: municipalities.lng,
-        })
-        .from(municipalities)
-        .where(inArray(municipalities.ibge, cities))
-    : [];
-  const cityOf = new Map(known.map((c) => [c.ibge, c]));
-  const ids: string[] = [];
-  for (let i = 0; i < items.length; i += WRITE_CHUNK) {
-    const created = await tx
-      .insert(amendments)
-      .values(
-        items.slice(i, i + WRITE_CHUNK).map(({ group: g }) => {
-          const city = g.cityIbge !== null ? cityOf.get(g.cityIbge) : undefined;
-          return {
-            organizationId: tenant.organizationId,
-            sphere: 'federal',
-            year: g.year,
-            number: g.number,
-            code: g.code,
-            kind: g.kind,
-            author: g.author || 'Sem informação',
-            cityIbge: city ? g.cityIbge : null,
-            uf: city?.uf ?? null,
-            lat: city?.lat ?? null,
-            lng: city?.lng ?? null,
-            indicated: g.money.committed,
-            ...g.money,
-            status: statusOfValues(g.money),
-            syncedAt: now,
-            syncSource: source,
-            createdBy: tenant.userId,
-            updatedBy: tenant.userId,
-          };
-        }),
-      )
-      .returning({ id: amendments.id });
-    ids.push(...created.map((c) => c.id));
-  }
-  return ids;
+  if (!items.length) return [];
+  const gs = items.map((i) => i.group);
+  const money = (f: (typeof PORTAL_VALUE_FIELDS)[number]) =>
+    arr(
+      gs.map((g) => g.money[f]),
+      'bigint[]',
+    );
+  const created = await tx.execute(sql`
+    insert into ${amendments} (organization_id, sphere, year, number, code, kind, author, city_ibge, uf, lat, lng,
+           indicated, committed, liquidated, paid, rap_registered, rap_cancelled, rap_paid, status,
+           synced_at, sync_source, created_by, updated_by)
+    select ${tenant.organizationId}, 'federal', v.year, v.number, v.code, v.kind, v.author, m.ibge, m.uf, m.lat, m.lng,
+           v.committed, v.committed, v.liquidated, v.paid, v.rap_registered, v.rap_cancelled, v.rap_paid, v.status,
+           ${now}, ${source}, ${tenant.userId}, ${tenant.userId}
+      from unnest(${arr(
+        gs.map((g) => g.year),
+        'smallint[]',
+      )}, ${arr(
+        gs.map((g) => g.number),
+        'text[]',
+      )}, ${arr(
+        gs.map((g) => g.code),
+        'text[]',
+      )}, ${arr(
+        gs.map((g) => g.kind),
+        'text[]',
+      )}, ${arr(
+        gs.map((g) => g.author || 'Sem informação'),
+        'text[]',
+      )}, ${arr(
+        gs.map((g) => g.cityIbge),
+        'integer[]',
+      )}, ${sql.join(PORTAL_VALUE_FIELDS.map(money), sql`, `)}, ${arr(
+        gs.map((g) => statusOfValues(g.money)),
+        'text[]',
+      )}) with ordinality
+        as v(year, number, code, kind, author, city_ibge, committed, liquidated, paid, rap_registered, rap_cancelled,
+             rap_paid, status, ord)
+      left join ${municipalities} m on m.ibge = v.city_ibge
+     order by v.ord
+    returning id`);
+  return (created as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
+/** New codes parked (or a pending row's values refreshed) in one statement; reviewed rows stay as they are. */
 async function applyParked(tx: Db, tenant: Tenant, importId: string, groups: PortalGroup[]) {
-  for (let i = 0; i < groups.length; i += WRITE_CHUNK) {
-    await tx
-      .insert(amendmentParkedRows)
-      .values(
-        groups.slice(i, i + WRITE_CHUNK).map((g) => ({
-          organizationId: tenant.organizationId,
-          importId,
-          code: g.code,
-          year: g.year,
-          author: g.author || 'Sem informação',
-          kind: g.kind,
-          cityIbge: g.cityIbge,
-          money: g.money,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [amendmentParkedRows.organizationId, amendmentParkedRows.code],
-        set: {
-          importId,
-          year: sql`excluded.year`,
-          author: sql`excluded.author`,
-          kind: sql`excluded.kind`,
-          cityIbge: sql`excluded.city_ibge`,
-          money: sql`excluded.money`,
-        },
-        setWhere: sql`${amendmentParkedRows.status} = 'pending'`,
-      });
-  }
+  if (!groups.length) return;
+  await tx.execute(sql`
+    insert into ${amendmentParkedRows} (organization_id, import_id, code, year, author, kind, city_ibge, money)
+    select ${tenant.organizationId}, ${importId}, v.code, v.year, v.author, v.kind, v.city_ibge, v.money::jsonb
+      from unnest(${arr(
+        groups.map((g) => g.code),
+        'text[]',
+      )}, ${arr(
+        groups.map((g) => g.year),
+        'smallint[]',
+      )}, ${arr(
+        groups.map((g) => g.author || 'Sem informação'),
+        'text[]',
+      )}, ${arr(
+        groups.map((g) => g.kind),
+        'text[]',
+      )}, ${arr(
+        groups.map((g) => g.cityIbge),
+        'integer[]',
+      )}, ${arr(
+        groups.map((g) => JSON.stringify(g.money)),
+        'text[]',
+      )}) as v(code, year, author, kind, city_ibge, money)
+    on conflict (organization_id, code) do update
+       set import_id = excluded.import_id, year = excluded.year, author = excluded.author, kind = excluded.kind,
+           city_ibge = excluded.city_ibge, money = excluded.money
+     where ${amendmentParkedRows}.status = 'pending'`);
 }
 
 const moneyChanges = (changes: { field: (typeof PORTAL_VALUE_FIELDS)[number]; from: number; to: number }[]) =>
@@ -205,14 +210,18 @@ export async function executeImport(
   const org = tenant.organizationId;
   const { row, created } = await deps.database.db.transaction(async (tx) => {
     const [found] = await tx
-      .select()
+      .select({
+        status: amendmentImports.status,
+        fileName: amendmentImports.fileName,
+        groups: amendmentImports.groups,
+      })
       .from(amendmentImports)
       .where(and(eq(amendmentImports.id, id), eq(amendmentImports.organizationId, org)))
       .limit(1)
       .for('update');
     if (!found) throw new AppError('AMENDMENT_IMPORT_NOT_FOUND', 404);
     if (found.status !== 'preview') throw new AppError('AMENDMENT_IMPORT_DONE', 409);
-    const plan = await planImport(tx, org, found.groups as PortalGroup[]);
+    const plan = await planImport(tx, org, (found.groups as StoredPortalGroup[]).map(unpackPortalGroup));
     const source = sourceLabel();
     const now = new Date();
     const updates = plan.items.filter((i) => i.action === 'update');
@@ -243,9 +252,7 @@ export async function executeImport(
         source,
       })),
     ];
-    for (let i = 0; i < history.length; i += WRITE_CHUNK) {
-      await recordAmendmentChanges(tx, history.slice(i, i + WRITE_CHUNK));
-    }
+    await recordAmendmentChanges(tx, history);
     const notices: NotificationInput[] = updates.flatMap((it) =>
       valuesNotice(it.target!, it.changes, source, tenant.userId),
     );
@@ -258,7 +265,7 @@ export async function executeImport(
         summary: { counts: plan.summary, items: previewItems(plan) },
       })
       .where(eq(amendmentImports.id, id))
-      .returning();
+      .returning(previewColumns);
     await audit(tx, {
       organizationId: org,
       userId: tenant.userId,
