@@ -3,7 +3,7 @@
 // before 'Maria João'), then the other matches in name order; the answer says so (prefixFirst) and the list
 // explains it. The prefix range is walked in order on citizens_org_search_prefix_idx (migration 0008), so
 // the first page reads a few index entries instead of sorting tens of thousands of trigram matches.
-import { and, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { CitizenListItem, ListCitizensQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { EXACT_COUNT_LIMIT, estimateRows, type RowCount } from '../../lib/row-counts.ts';
@@ -108,9 +108,30 @@ export async function nameSearch(
     return { citizens: rows, total: estimate, totalIsEstimate: true, prefixFirst: prefixMatches > 0 };
   }
   const offset = (query.page - 1) * query.perPage;
-  const [rows, counted]: [CitizenListItem[], RowCount] = await Promise.all([
-    byName(db, organizationId, where, query, query.perPage, offset),
-    countCitizens(db, where, countBudgetMs ?? null),
-  ]);
-  return { citizens: rows, total: counted.total, totalIsEstimate: counted.isEstimate, prefixFirst: false };
+  const sorted = await sortedWithTotal(db, where, query, offset);
+  if (sorted) return { ...sorted, totalIsEstimate: false, prefixFirst: false };
+  // A page past the last match: only the count is left to answer.
+  const counted: RowCount = await countCitizens(db, where, countBudgetMs ?? null);
+  return { citizens: [], total: counted.total, totalIsEstimate: counted.isEstimate, prefixFirst: false };
+}
+
+/**
+ * Up to 10,000 expected matches: ONE scan of the trigram index gives the page and the exact total
+ * (count(*) over () beside a top-N sort). Counting and sorting in two statements read the same matches twice
+ * ('maria souza': two ~5,000-row bitmap scans; issue 15). Null when the page is past the last match.
+ */
+async function sortedWithTotal(db: Db, where: SQL, query: ListCitizensQuery, offset: number) {
+  const dir = sql.raw(query.sort === '-name' ? 'desc' : 'asc');
+  // (name || '') sorts like name but cannot use the name index, so the planner gathers the matches first.
+  const page = await db
+    .select({ id: c.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(c)
+    .where(where)
+    .orderBy(sql`(${c.name} || '') ${dir}`, sql`${c.id} ${dir}`)
+    .limit(query.perPage)
+    .offset(offset);
+  if (!page.length) return null;
+  const ids = page.map((r) => r.id);
+  const rows = await selectListItems(db, inArray(c.id, ids), citizenOrder(query.sort), ids.length);
+  return { citizens: rows, total: page[0]!.total };
 }

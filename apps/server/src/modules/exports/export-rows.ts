@@ -91,31 +91,44 @@ interface ExportRow {
 }
 
 /**
- * The export as ONE query read through a cursor, in name order: the filter's tables are joined by hash and
- * the ~100,000 matches sorted once (cursor_tuple_fraction = 1: a cursor otherwise asks the planner for fast
- * first rows, and walking the name index probes the filter for every citizen of the office); the preferred
- * phone, WhatsApp, e-mail and the tags are correlated lookups on each matching row's own indexes.
+ * The export as ONE query read through a cursor, in name order. The matches are gathered once (m), and each
+ * list is aggregated for all of them at once by hash joins over one sequential read of its table (ph, em, tg):
+ * per-row lookups probed phones twice, e-mails and tags once for each of the 100,000 rows (1.9 million buffer
+ * reads, most outside shared_buffers, so the time followed whatever else had the page cache; issue 15).
+ * cursor_tuple_fraction = 1: a cursor otherwise asks the planner for fast first rows.
  */
 function exportQuery(where: SQL): SQL {
-  return sql`select ${c.name} as "name", ${c.socialName} as "socialName", ${c.nickname} as "nickname",
-      ${c.cpf} as "cpf", ${c.birthDate}::text as "birthDate", ${c.gender} as "gender",
-      ${c.voterTitle} as "voterTitle", ${c.voterZone} as "voterZone", ${c.voterSection} as "voterSection",
-      ${c.cep} as "cep", ${c.street} as "street", ${c.number} as "number", ${c.complement} as "complement",
-      ${c.neighborhood} as "neighborhood", m.name as "city", ${c.uf} as "uf", l.name as "leader",
-      ${c.origin} as "origin", ${c.createdAt} as "createdAt",
-      (select p.number from citizen_phones p where p.citizen_id = ${c.id}
-        order by p.preferred desc, p.position limit 1) as "phone",
-      (select p.number from citizen_phones p where p.citizen_id = ${c.id} and p.type = 'whatsapp'
-        order by p.preferred desc, p.position limit 1) as "whatsapp",
-      (select e.address from citizen_emails e where e.citizen_id = ${c.id}
-        order by e.preferred desc, e.position limit 1) as "email",
-      (select string_agg(t.name, ', ' order by t.name) from citizen_tags ct join tags t on t.id = ct.tag_id
-        where ct.citizen_id = ${c.id}) as "tags"
-    from ${c}
-    left join ${municipalities} m on m.ibge = ${c.cityIbge}
-    left join ${citizens} l on l.id = ${c.leaderId}
-    where ${where}
-    order by ${c.name}, ${c.id}`;
+  return sql`with m as materialized (
+      select ${c.id} as id, ${c.name} as name, ${c.socialName} as social_name, ${c.nickname} as nickname,
+        ${c.cpf} as cpf, ${c.birthDate}::text as birth_date, ${c.gender} as gender, ${c.voterTitle} as voter_title,
+        ${c.voterZone} as voter_zone, ${c.voterSection} as voter_section, ${c.cep} as cep, ${c.street} as street,
+        ${c.number} as number, ${c.complement} as complement, ${c.neighborhood} as neighborhood,
+        ${c.cityIbge} as city_ibge, ${c.uf} as uf, ${c.leaderId} as leader_id, ${c.origin} as origin,
+        ${c.createdAt} as created_at
+      from ${c} where ${where}),
+    ph as (
+      select p.citizen_id, (array_agg(p.number order by p.preferred desc, p.position))[1] as phone,
+        (array_agg(p.number order by p.preferred desc, p.position) filter (where p.type = 'whatsapp'))[1] as whatsapp
+      from m join citizen_phones p on p.citizen_id = m.id group by p.citizen_id),
+    em as (
+      select e.citizen_id, (array_agg(e.address order by e.preferred desc, e.position))[1] as email
+      from m join citizen_emails e on e.citizen_id = m.id group by e.citizen_id),
+    tg as (
+      select ct.citizen_id, string_agg(t.name, ', ' order by t.name) as tags
+      from m join citizen_tags ct on ct.citizen_id = m.id join tags t on t.id = ct.tag_id group by ct.citizen_id)
+    select m.name as "name", m.social_name as "socialName", m.nickname as "nickname", m.cpf as "cpf",
+      m.birth_date as "birthDate", m.gender as "gender", m.voter_title as "voterTitle",
+      m.voter_zone as "voterZone", m.voter_section as "voterSection", m.cep as "cep", m.street as "street",
+      m.number as "number", m.complement as "complement", m.neighborhood as "neighborhood", mu.name as "city",
+      m.uf as "uf", (select l.name from ${citizens} l where l.id = m.leader_id) as "leader",
+      m.origin as "origin", m.created_at as "createdAt",
+      ph.phone as "phone", ph.whatsapp as "whatsapp", em.email as "email", tg.tags as "tags"
+    from m
+    left join ${municipalities} mu on mu.ibge = m.city_ibge
+    left join ph on ph.citizen_id = m.id
+    left join em on em.citizen_id = m.id
+    left join tg on tg.citizen_id = m.id
+    order by m.name, m.id`;
 }
 
 const label = <K extends string>(labels: Record<K, string>, value: string | null) =>
@@ -158,6 +171,8 @@ export async function exportRows(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+    // The sort and the lists' hash tables of 100,000 rows fit in memory instead of spilling to disk.
+    await tx.execute(sql`set local work_mem = '32MB'`);
     await tx.execute(
       sql`declare export_rows no scroll cursor for ${exportQuery(selectionWhere(organizationId, selection))}`,
     );
