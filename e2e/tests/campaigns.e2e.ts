@@ -116,4 +116,57 @@ describe('Campanhas', () => {
       await saveScreenshot(page, 'campanha-concluida');
     },
   );
+
+  it(
+    "a citizen's 'SAIR' from the SMS simulator revokes the consent, and a campaign from the list leaves them out",
+    { timeout: 60_000 },
+    async () => {
+      const page = browser.page();
+      await logIn(page, DEMO.officeAdmin.email);
+      const digits = String(Date.now()).slice(-6);
+      const word = `Sair${[...digits].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+      const people: { id: string; phone: string }[] = [];
+      for (const i of [1, 2]) {
+        const phone = `(19) 98${digits.slice(0, 3)}-${digits.slice(3)}${i}`;
+        const created = await apiJson<{ _id: string }>(page, 'POST', '/api/citizens', {
+          name: `${word} Morador ${i}`,
+          phones: [{ number: phone, type: 'celular', preferred: true }],
+        });
+        expect(created.status).toBe(201);
+        const consent = await apiJson(page, 'POST', `/api/citizens/${created.body._id}/consents`, {
+          channel: 'sms',
+          purpose: 'informativo',
+          granted: true,
+          source: 'formulario',
+        });
+        expect(consent.status).toBeLessThan(300);
+        people.push({ id: created.body._id, phone });
+      }
+
+      // The citizen answers 'SAIR' (the simulator stands in for the carrier).
+      await page.goto('/sms');
+      await page.getByLabel('Celular do eleitor').fill(people[0]!.phone);
+      await page.getByLabel('Resposta').fill('SAIR');
+      await page.getByRole('button', { name: 'Simular resposta' }).click();
+      await page.getByText('Resposta recebida pelo simulador').waitFor();
+
+      // The citizen's LGPD tab shows SMS revoked.
+      await page.goto(`/eleitores/${people[0]!.id}`);
+      await page.getByRole('tab', { name: 'Privacidade (LGPD)' }).click();
+      await page.getByText('Revogado').first().waitFor({ timeout: 10_000 });
+
+      // 'Enviar mensagem' from the list filtered by the name: the preview leaves the opted-out citizen out.
+      await page.goto(`/eleitores?q=${word}`);
+      await page.getByRole('link', { name: 'Enviar mensagem' }).click();
+      await page.waitForURL((url) => url.pathname === '/sms/campanhas/nova');
+      await page.getByRole('radio', { name: 'Filtro da lista de eleitores' }).waitFor();
+      await page.getByRole('button', { name: 'Ver quem recebe' }).click();
+      const preview = page.getByTestId('campaign-preview');
+      await preview.getByTestId('campaign-eligible').getByText('1 eleitor vai receber').waitFor();
+      await preview.getByRole('row').filter({ hasText: 'Pediu para não receber (descadastrado)' }).waitFor();
+      await preview.getByText(`${word} Morador 1`).waitFor();
+      expect(await preview.getByText(`${word} Morador 2`).count()).toBe(0);
+      await saveScreenshot(page, 'campanha-descadastrado');
+    },
+  );
 });

@@ -5,7 +5,7 @@
 // progress and a report. Also the office's messaging settings (the window) and its suppression list.
 import { z } from 'zod';
 import { CitizenFilterSchema } from './citizens.contract.ts';
-import { IdSchema, PageQuerySchema } from './common.contract.ts';
+import { IdSchema, PageQuerySchema, singleLine } from './common.contract.ts';
 import { CONSENT_PURPOSES } from './privacy.contract.ts';
 import { SMS_MAX_LENGTH } from './sms.contract.ts';
 
@@ -117,10 +117,10 @@ export const CampaignPreviewInputSchema = z.object({
 });
 
 export const CampaignInputSchema = z.object({
-  name: z.string().trim().min(3, 'Dê um nome à campanha').max(120),
+  name: singleLine().min(3, 'Dê um nome à campanha').max(120),
   ...CampaignMessageShape,
   /** E-mail only. */
-  subject: z.string().trim().max(150).optional(),
+  subject: singleLine().max(150).optional(),
   text: z.string().trim().min(1, 'Escreva a mensagem').max(SMS_MAX_LENGTH),
   removeAccents: z.boolean().default(true),
   /** Null: start now. Otherwise an instant in the future (ISO). */
@@ -265,7 +265,7 @@ export const MessagingSettingsInputSchema = z
       .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida: use dd/mm/aaaa'))
       .max(200, 'No máximo 200 datas bloqueadas')
       .transform((d) => [...new Set(d)].sort()),
-    senderIdentification: z.string().trim().max(160, 'No máximo 160 caracteres'),
+    senderIdentification: singleLine().max(160, 'No máximo 160 caracteres'),
     smsPerMinute: rate,
     emailPerMinute: rate,
     whatsappPerMinute: rate,
@@ -292,7 +292,7 @@ export const SuppressionListSchema = z.object({
 export const SuppressionInputSchema = z.object({
   /** A phone (any Brazilian format) or an e-mail. */
   address: z.string().trim().min(3, 'Informe um celular ou e-mail').max(200),
-  reason: z.string().trim().min(3, 'Informe o motivo').max(200),
+  reason: singleLine().min(3, 'Informe o motivo').max(200),
 });
 
 export const CAMPAIGN_ERRORS = {

@@ -3,7 +3,7 @@
 // office's provider (simulator, Zenvia, Twilio) with write-only secrets; replies kept, opt-outs honoured.
 // The message table is per recipient so campaigns (a later slice) reuse it.
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common.contract.ts';
+import { IdSchema, PageQuerySchema, singleLine } from './common.contract.ts';
 import { CONSENT_PURPOSES } from './privacy.contract.ts';
 import { fillMessageFields, messageMergeFields, unknownMessageFields } from './message-fields.ts';
 import { countSms, type SmsEncoding } from './sms-text.ts';
@@ -173,7 +173,7 @@ const secret = z.string().trim().max(500).optional();
 export const SmsSettingsInputSchema = z.object({
   provider: z.enum(SMS_PROVIDERS, 'Escolha o provedor de SMS'),
   pricePerSegmentCents: z.number().int().min(0, 'O preço não pode ser negativo').max(10_000).optional(),
-  zenviaFrom: z.string().trim().max(60).nullable().optional(),
+  zenviaFrom: singleLine().max(60).nullable().optional(),
   zenviaToken: secret,
   twilioAccountSid: z
     .string()
@@ -181,7 +181,7 @@ export const SmsSettingsInputSchema = z.object({
     .regex(/^AC[0-9a-fA-F]{32}$/, 'Account SID começa por AC e tem 34 caracteres')
     .nullable()
     .optional(),
-  twilioFrom: z.string().trim().max(60).nullable().optional(),
+  twilioFrom: singleLine().max(60).nullable().optional(),
   twilioAuthToken: secret,
   /** A new webhook secret; empty keeps the stored one. */
   webhookSecret: z.string().trim().min(16, 'Use ao menos 16 caracteres').max(200).optional(),

@@ -22,6 +22,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireAbility } from '../../plugins/authenticate.ts';
 import { attachment } from '../exports/csv.ts';
+import './campaigns.extensions.ts';
 import * as service from './campaigns.service.ts';
 import * as settings from './messaging-settings.ts';
 

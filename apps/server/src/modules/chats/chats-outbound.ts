@@ -50,6 +50,17 @@ export async function outsideServiceWindow(
   return windowClosed(conn?.provider, lastInboundAt);
 }
 
+/**
+ * Another module's veto at send time (an automatic message whose citizen revoked consent after it was
+ * written): a pt-BR reason to fail the row with, or null to send it.
+ */
+export type OutboundGuard = (deps: AppDeps, row: ChatMessageRow) => Promise<string | null>;
+const outboundGuards = new Map<string, OutboundGuard>();
+
+export function registerOutboundGuard(name: string, guard: OutboundGuard): void {
+  outboundGuards.set(name, guard);
+}
+
 /** Enqueues the sends (after the commit); a stopped queue is not an error: start-up re-queues pendente rows. */
 export async function enqueueOutbound(deps: AppDeps, messageIds: string[]): Promise<void> {
   for (const messageId of messageIds) {
@@ -98,6 +109,10 @@ export async function sendQueued(deps: AppDeps, messageId: string, context: Pick
     .where(eq(chats.id, row.chatId));
   if (!found) return;
   const { chat, provider } = found;
+  for (const guard of outboundGuards.values()) {
+    const refused = await guard(deps, row);
+    if (refused) return finish(deps, row, { deliveryState: 'falhou', error: refused });
+  }
   if (row.kind === 'text' && windowClosed(provider, chat.lastInboundAt)) {
     return finish(deps, row, { deliveryState: 'falhou', error: ERROR_MESSAGES.WHATSAPP_OUTSIDE_WINDOW });
   }

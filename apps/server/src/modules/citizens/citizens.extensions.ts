@@ -61,3 +61,19 @@ export function registerCitizenDataSection(key: string, section: CitizenDataSect
 export function listCitizenDataSections(): [string, CitizenDataSection][] {
   return [...dataSections.entries()];
 }
+
+/**
+ * Runs inside the LGPD anonymisation's transaction: erase the personal data an area keeps about the citizen
+ * (phones, e-mails, message texts) while keeping the rows' counts and statuses for the office's reports.
+ */
+export type AnonymizeHook = (tx: Db, organizationId: string, citizenId: string) => Promise<void>;
+
+const anonymizeHooks = new Map<string, AnonymizeHook>();
+
+export function registerAnonymizeHook(name: string, hook: AnonymizeHook): void {
+  anonymizeHooks.set(name, hook);
+}
+
+export function listAnonymizeHooks(): AnonymizeHook[] {
+  return [...anonymizeHooks.values()];
+}

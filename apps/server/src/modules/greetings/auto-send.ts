@@ -7,9 +7,10 @@ import { countSms, removeAccents, type GreetingChannel } from '@gabinete/shared'
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { phoneCandidates, lockPhone } from '../chats/chat-phones.ts';
-import { enqueueOutbound } from '../chats/chats-outbound.ts';
+import { enqueueOutbound, registerOutboundGuard } from '../chats/chats-outbound.ts';
 import { findActiveChat, setLastMessage } from '../chats/chats-write.ts';
 import { chatMessages, chats } from '../chats/chats.table.ts';
+import { hasConsent } from '../privacy/privacy.service.ts';
 import { enqueueSms } from '../sms/sms-outbound.ts';
 import { asSmsProvider, ensureSmsSettings } from '../sms/sms-settings.ts';
 import { smsMessages } from '../sms/sms.table.ts';
@@ -28,6 +29,25 @@ export interface AutoMessageInput {
   demandId?: string;
   userId?: string | null;
 }
+
+export const WHATSAPP_CONSENT_REVOKED = 'O eleitor revogou o consentimento para WhatsApp antes do envio.';
+
+/** The consent purpose an automatic message is sent under. */
+export const autoMessagePurpose = (kind: string) => (kind === 'aniversario' ? 'aniversario' : 'atendimento');
+
+// The SMS queue checks the row's purpose itself; WhatsApp rows carry none, so the log line tells it.
+registerOutboundGuard('auto_messages', async (deps, row) => {
+  const db = deps.database.db;
+  const [log] = await db
+    .select({ citizenId: autoMessages.citizenId, kind: autoMessages.kind })
+    .from(autoMessages)
+    .where(eq(autoMessages.chatMessageId, row.id));
+  if (!log) return null;
+  const allowed =
+    log.citizenId !== null &&
+    (await hasConsent(db, row.organizationId, log.citizenId, 'whatsapp', autoMessagePurpose(log.kind)));
+  return allowed ? null : WHATSAPP_CONSENT_REVOKED;
+});
 
 export interface Queued {
   sms: string[];

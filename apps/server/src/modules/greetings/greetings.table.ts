@@ -71,6 +71,9 @@ export const autoMessages = pgTable(
       .where(sql`${t.kind} = 'aniversario'`),
     index('auto_messages_org_created_idx').on(t.organizationId, t.kind, t.createdAt),
     index('auto_messages_citizen_idx').on(t.citizenId, t.createdAt),
+    index('auto_messages_chat_message_idx')
+      .on(t.chatMessageId)
+      .where(sql`${t.chatMessageId} is not null`),
   ],
 );
 export type AutoMessageRow = typeof autoMessages.$inferSelect;

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
 import { requireCitizen } from '../citizen-reports/citizen-ref.ts';
+import { listAnonymizeHooks } from '../citizens/citizens.extensions.ts';
 import { citizenChanges, citizenEmails, citizenPhones, citizens } from '../citizens/citizens.table.ts';
 import { citizenTags } from '../tags/tags.table.ts';
 
 export const ANONYMIZED_NAME = 'Titular anonimizado';
 export const ERASED = '[anonimizado]';
+/** Why a message still waiting to go out to an anonymised citizen never went. */
+export const ERASED_BEFORE_SENDING = 'Titular anonimizado (LGPD) antes do envio.';
 
 export async function anonymizeCitizen(db: Db, tenant: Tenant, citizenId: string): Promise<void> {
   const org = tenant.organizationId;
@@ -46,6 +49,8 @@ export async function anonymizeCitizen(db: Db, tenant: Tenant, citizenId: string
     await tx.delete(citizenPhones).where(eq(citizenPhones.citizenId, citizenId));
     await tx.delete(citizenEmails).where(eq(citizenEmails.citizenId, citizenId));
     await tx.delete(citizenTags).where(eq(citizenTags.citizenId, citizenId));
+    // SMS, automatic messages, campaign recipients…: each area erases what it keeps about the person.
+    for (const hook of listAnonymizeHooks()) await hook(tx, org, citizenId);
     // The history keeps who changed which field and when, never the values.
     await tx.execute(sql`
       update ${citizenChanges} set changes = coalesce((

@@ -2,7 +2,9 @@
 import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { formatPhone, SMS_PURPOSE_LABELS, SMS_STATUS_LABELS, type TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { ERASED, ERASED_BEFORE_SENDING } from '../privacy/anonymize.ts';
 import {
+  registerAnonymizeHook,
   registerCitizenDataSection,
   registerMergeHook,
   registerTimelineSource,
@@ -70,4 +72,15 @@ registerCitizenDataSection('sms', async (db, organizationId, citizenId) => {
       from sms_messages where citizen_id = ${citizenId} and organization_id = ${organizationId}
      order by created_at, id`)) as unknown as { rows: object[] };
   return res.rows;
+});
+
+// The number and the text go; direction, kind, purpose, status and cost stay for the reports. A message still
+// waiting to go out is failed so the queue never sends it.
+registerAnonymizeHook('sms', async (tx, organizationId, citizenId) => {
+  await tx.execute(sql`
+    update sms_messages set phone = ${ERASED}, body = ${ERASED},
+      error = case when status = 'pendente' and direction = 'out' then ${ERASED_BEFORE_SENDING} else error end,
+      failed_at = case when status = 'pendente' and direction = 'out' then now() else failed_at end,
+      status = case when status = 'pendente' and direction = 'out' then 'falhou' else status end
+    where organization_id = ${organizationId} and citizen_id = ${citizenId}`);
 });

@@ -33,7 +33,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DateTimeField } from '../../../components/date-field.tsx';
 import { FormError } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -45,6 +45,7 @@ import {
 } from '../../../features/campaigns/api/campaigns.api.ts';
 import { CampaignPreviewCard } from '../../../features/campaigns/components/campaign-preview-card.tsx';
 import { savedFiltersQuery } from '../../../features/citizens/api/citizens-list.api.ts';
+import { listFilterFrom } from '../../../features/citizens/lib/campaign-link.ts';
 import { socialLinksQuery } from '../../../features/social-links/api/social-links.api.ts';
 import { smsSettingsQuery } from '../../../features/sms/api/sms.api.ts';
 import { SmsCounter } from '../../../features/sms/components/sms-counter.tsx';
@@ -61,7 +62,8 @@ const FIELDS = Object.keys(SMS_MERGE_FIELDS)
   .join(', ');
 
 interface Segment {
-  mode: 'atual' | 'salvo';
+  /** 'lista': the citizens list's filter it was opened with ('Enviar mensagem'). */
+  mode: 'atual' | 'salvo' | 'lista';
   savedFilterId: string | null;
   q: string;
   neighborhood: string;
@@ -70,7 +72,8 @@ interface Segment {
   ageMax: number | string;
 }
 
-function segmentOf(s: Segment) {
+function segmentOf(s: Segment, list: Partial<CitizenFilter> | null) {
+  if (s.mode === 'lista' && list) return { filter: list };
   if (s.mode === 'salvo' && s.savedFilterId) return { savedFilterId: s.savedFilterId };
   const filter: Partial<CitizenFilter> = {};
   if (s.q.trim()) filter.q = s.q.trim();
@@ -81,6 +84,8 @@ function segmentOf(s: Segment) {
   return { filter };
 }
 
+const plural = (n: number) => (n === 1 ? '1 filtro' : `${n} filtros`);
+
 export function CampaignCreateRoute() {
   usePageTitle('Nova campanha');
   const navigate = useNavigate();
@@ -88,11 +93,13 @@ export function CampaignCreateRoute() {
   const settings = useQuery(messagingSettingsQuery());
   const sms = useQuery(smsSettingsQuery());
   const saved = useQuery(savedFiltersQuery());
+  const [search] = useSearchParams();
+  const [listFilter] = useState(() => listFilterFrom(search));
   const [step, setStep] = useState(0);
   const [channel, setChannel] = useState<CampaignChannel>('sms');
   const [purpose, setPurpose] = useState<string | null>('informativo');
   const [segment, setSegment] = useState<Segment>({
-    mode: 'atual',
+    mode: listFilter ? 'lista' : 'atual',
     savedFilterId: null,
     q: '',
     neighborhood: '',
@@ -124,7 +131,7 @@ export function CampaignCreateRoute() {
   const base = () => ({
     channel,
     purpose: (purpose ?? 'informativo') as (typeof SMS_PURPOSES)[number],
-    segment: segmentOf(segment),
+    segment: segmentOf(segment, listFilter),
   });
   const previewMutation = useMutation({
     mutationFn: (withText: boolean) =>
@@ -208,11 +215,18 @@ export function CampaignCreateRoute() {
                 onChange={(v) => setSegment({ ...segment, mode: v as Segment['mode'] })}
               >
                 <Group mt={4}>
+                  {listFilter && <Radio value="lista" label="Filtro da lista de eleitores" />}
                   <Radio value="atual" label="Filtrar agora" />
                   <Radio value="salvo" label="Filtro salvo" />
                 </Group>
               </Radio.Group>
-              {segment.mode === 'salvo' ? (
+              {segment.mode === 'lista' ? (
+                <Text size="sm" c="dimmed">
+                  {Object.keys(listFilter ?? {}).length === 0
+                    ? 'Todos os eleitores da lista, sem filtros.'
+                    : `Os eleitores que a lista mostrava com ${plural(Object.keys(listFilter ?? {}).length)}.`}
+                </Text>
+              ) : segment.mode === 'salvo' ? (
                 <Select
                   label="Filtro salvo"
                   placeholder={saved.data?.filters.length ? 'Escolha um filtro' : 'Nenhum filtro salvo'}

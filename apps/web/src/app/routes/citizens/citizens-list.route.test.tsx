@@ -109,6 +109,27 @@ describe('/eleitores', () => {
     });
   });
 
+  it("offers 'Enviar mensagem' with the list's filter as the campaign segment, only to who creates campaigns", async () => {
+    render(`/eleitores?q=joao&tags=${TAG._id}&birthMonth=3&sort=-createdAt&page=2&leaderName=Ana`);
+    await screen.findByRole('table', { name: 'Eleitores' });
+    const link = screen.getByRole('link', { name: 'Enviar mensagem' });
+    const url = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/sms/campanhas/nova');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      de: 'eleitores',
+      q: 'joao',
+      tags: TAG._id,
+      birthMonth: '3',
+    });
+  }, 20_000);
+
+  it("hides 'Enviar mensagem' from a read-only user", async () => {
+    loginAs({ ability: ROLE_PRESETS.leitura, role: 'leitura' });
+    render();
+    await screen.findByRole('table', { name: 'Eleitores' });
+    expect(screen.queryByRole('link', { name: 'Enviar mensagem' })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('shows the bulk bar, offers the whole filter and tags every citizen of it', async () => {
     const user = userEvent.setup({ delay: null });
     render('/eleitores?neighborhood=Centro');

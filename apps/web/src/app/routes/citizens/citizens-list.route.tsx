@@ -1,6 +1,6 @@
 // '/eleitores': the office's people with search, filters in the URL, bulk actions, saved filters and the bin.
 import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
-import { IconCopy, IconFileImport, IconUserPlus } from '@tabler/icons-react';
+import { IconCopy, IconFileImport, IconMessage, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
@@ -16,6 +16,7 @@ import { CitizensBulkBar } from '../../../features/citizens/components/citizens-
 import { CitizensTable } from '../../../features/citizens/components/citizens-table.tsx';
 import { ExportMenu } from '../../../features/citizens/components/export-menu.tsx';
 import { SavedFiltersMenu } from '../../../features/citizens/components/saved-filters-menu.tsx';
+import { campaignFromListUrl } from '../../../features/citizens/lib/campaign-link.ts';
 import {
   toFilterBody,
   toSavedQuery,
@@ -88,6 +89,16 @@ export function CitizensListRoute() {
               </Button>
             )}
             {importButton}
+            {ability.can('create', 'campaigns') && !deleted && (
+              <Button
+                component={Link}
+                to={campaignFromListUrl(apiQuery)}
+                variant="default"
+                leftSection={<IconMessage size={18} />}
+              >
+                Enviar mensagem
+              </Button>
+            )}
             {canExport && <ExportMenu selection={wholeFilter} label="Exportar lista" />}
             {newButton}
           </>
