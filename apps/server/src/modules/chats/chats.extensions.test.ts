@@ -73,4 +73,46 @@ describe("a citizen's conversations", () => {
     ]);
     expect(notes).toHaveLength(1);
   });
+
+  it('are erased by the LGPD anonymisation: closed, no number, no texts; the number starts afresh', async () => {
+    const citizen = await makeCitizen(t, DEMO_ORG, '+5561972220005', 'Titular Anonimizado');
+    await inbound(t, DEMO_ORG, '+5561972220005', 'Meu CPF é 123.456.789-09, moro na Rua B');
+    const chat = (await chatOf(t, DEMO_ORG, '+5561972220005'))!;
+    await t.call(admin, { method: 'POST', url: `/api/chats/${chat.id}/assume` });
+    await t.call(admin, {
+      method: 'POST',
+      url: `/api/chats/${chat.id}/messages`,
+      payload: { text: 'Anotado, Sr. Titular.' },
+    });
+    const res = await t.call(admin, { method: 'POST', url: `/api/citizens/${citizen}/anonymize` });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [row] = await rows(
+      t,
+      'select status, phone, contact_name, last_message_body from chats where id = $1',
+      [chat.id],
+    );
+    expect(row).toEqual({
+      status: 'closed',
+      phone: '[anonimizado]',
+      contact_name: null,
+      last_message_body: '[anonimizado]',
+    });
+    const texts = await rows<{ body: string | null }>(
+      t,
+      "select body from chat_messages where chat_id = $1 and direction in ('in', 'out')",
+      [chat.id],
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts.every((m) => m.body === '[anonimizado]')).toBe(true);
+    const data = (await t.call(admin, { method: 'GET', url: `/api/citizens/${citizen}/data` })).body;
+    expect(data).not.toContain('123.456.789-09');
+    expect(data).not.toContain('5561972220005');
+
+    // The same number writing again opens a new conversation, not the anonymised one.
+    await inbound(t, DEMO_ORG, '+5561972220005', 'Oi de novo');
+    const fresh = (await chatOf(t, DEMO_ORG, '+5561972220005'))!;
+    expect(fresh.id).not.toBe(chat.id);
+    expect(fresh.citizen_id).not.toBe(citizen);
+  });
 });

@@ -3,11 +3,13 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { formatPhone, type TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import {
+  registerAnonymizeHook,
   registerCitizenDataSection,
   registerMergeHook,
   registerTimelineSource,
   type TimelineQuery,
 } from '../citizens/citizens.extensions.ts';
+import { ERASED } from '../privacy/anonymize.ts';
 import { users } from '../users/users.table.ts';
 import { chats } from './chats.table.ts';
 
@@ -88,4 +90,22 @@ registerCitizenDataSection('conversas', async (db, organizationId, citizenId) =>
      where c.citizen_id = ${citizenId} and c.organization_id = ${organizationId}
      order by m.created_at, m.id`)) as unknown as { rows: object[] };
   return res.rows;
+});
+
+/**
+ * LGPD anonymisation: the citizen's conversations stay as closed records (counts, dates, who attended) but the
+ * number, the contact's name, every text and the attachments' names go; an open conversation is closed, so a new
+ * message from that number starts a new one. The attachment files are no longer reachable (no path is kept).
+ */
+registerAnonymizeHook('chats', async (tx, organizationId, citizenId) => {
+  await tx.execute(sql`
+    update chat_messages m set body = case when m.body is null then null else ${ERASED} end,
+      media_path = null, media_name = null
+    from chats c
+    where m.chat_id = c.id and c.organization_id = ${organizationId} and c.citizen_id = ${citizenId}`);
+  await tx.execute(sql`
+    update chats set phone = ${ERASED}, contact_name = null,
+      last_message_body = case when last_message_body is null then null else ${ERASED} end,
+      status = 'closed', closed_at = coalesce(closed_at, now()), unseen_msgs = 0, updated_at = now()
+    where organization_id = ${organizationId} and citizen_id = ${citizenId}`);
 });
