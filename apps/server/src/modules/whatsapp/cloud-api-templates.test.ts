@@ -35,7 +35,13 @@ const gateway = (wabaId: string | null = WABA_ID) =>
 beforeAll(async () => {
   stub = await startStub(
     4130,
-    graphApiStub({ version: 'v21.0', phoneNumberId: PHONE_ID, wabaId: WABA_ID, accessToken: ACCESS, templates }),
+    graphApiStub({
+      version: 'v21.0',
+      phoneNumberId: PHONE_ID,
+      wabaId: WABA_ID,
+      accessToken: ACCESS,
+      templates,
+    }),
   );
 });
 afterAll(() => stub.close());
