@@ -63,7 +63,10 @@ export function templateParamCount(body: string): number {
 }
 
 /** The value of each parameter for one recipient, in order (empty when a field is unknown or unmapped). */
-export function templateParamValues(params: readonly (string | null)[], source: MessageFieldSource): string[] {
+export function templateParamValues(
+  params: readonly (string | null)[],
+  source: MessageFieldSource,
+): string[] {
   const values = messageFieldValues(source);
   return params.map((field) => (field ? (values[field] ?? '') : ''));
 }
@@ -87,6 +90,7 @@ export const WHATSAPP_TEMPLATE_ERRORS = {
     'Os modelos de mensagem só existem na API oficial do WhatsApp (Cloud API). Troque o provedor em Configurações › WhatsApp.',
   WHATSAPP_TEMPLATE_NO_WABA:
     'Informe o ID da conta do WhatsApp Business (WABA) e o token da Cloud API em Configurações › WhatsApp.',
-  WHATSAPP_TEMPLATE_SYNC_FAILED: 'A Cloud API recusou a consulta dos modelos. Revise o token e o ID da conta.',
+  WHATSAPP_TEMPLATE_SYNC_FAILED:
+    'A Cloud API recusou a consulta dos modelos. Revise o token e o ID da conta.',
   WHATSAPP_TEMPLATE_PARAMS: 'Mapeie cada parâmetro do modelo para um campo.',
 } as const;

@@ -6,7 +6,12 @@ import { GatewayError } from '../whatsapp/gateway.ts';
 import { findTemplate, sendTemplateMessage } from '../whatsapp/whatsapp-templates.service.ts';
 import type { WhatsappTemplateRow } from '../whatsapp/whatsapp-templates.table.ts';
 import { whatsappBulk } from './messaging-settings.ts';
-import { campaignRecipients, campaigns, type CampaignRecipientRow, type CampaignRow } from './campaigns.table.ts';
+import {
+  campaignRecipients,
+  campaigns,
+  type CampaignRecipientRow,
+  type CampaignRow,
+} from './campaigns.table.ts';
 
 /** The campaign's template when it may still be sent; otherwise the campaign pauses with the reason. */
 export async function usableTemplateOrPause(
@@ -14,7 +19,9 @@ export async function usableTemplateOrPause(
   c: CampaignRow,
 ): Promise<WhatsappTemplateRow | null> {
   const db = deps.database.db;
-  const template = c.whatsappTemplateId ? await findTemplate(db, c.organizationId, c.whatsappTemplateId) : null;
+  const template = c.whatsappTemplateId
+    ? await findTemplate(db, c.organizationId, c.whatsappTemplateId)
+    : null;
   const reason = template
     ? (await whatsappBulk(db, c.organizationId, template.id)).reason
     : 'o modelo de WhatsApp da campanha não existe mais.';

@@ -77,7 +77,11 @@ export interface WhatsappBulk {
  * bars mass sending through tools the app does not provide). Without `templateId`: whether any approved,
  * mapped template exists. With it: whether that one (the office's, else 404) may be sent.
  */
-export async function whatsappBulk(db: Db, organizationId: string, templateId?: string): Promise<WhatsappBulk> {
+export async function whatsappBulk(
+  db: Db,
+  organizationId: string,
+  templateId?: string,
+): Promise<WhatsappBulk> {
   const [conn] = await db
     .select({ provider: whatsappConnections.provider })
     .from(whatsappConnections)
@@ -99,7 +103,8 @@ export async function whatsappBulk(db: Db, organizationId: string, templateId?: 
       : { allowed: false, reason: 'Escolha um modelo de mensagem aprovado pela Meta.' };
   }
   if (!templateUsable(template)) {
-    const status = WHATSAPP_TEMPLATE_STATUS_LABELS[template.status as WhatsappTemplateStatus] ?? template.status;
+    const status =
+      WHATSAPP_TEMPLATE_STATUS_LABELS[template.status as WhatsappTemplateStatus] ?? template.status;
     return {
       allowed: false,
       reason:

@@ -48,7 +48,8 @@ export const whatsappTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       preValidation: requireWhatsappAdmin,
       schema: {
         tags,
-        summary: 'Sincronizar os modelos com a conta do WhatsApp Business (pausa campanhas de modelos não aprovados)',
+        summary:
+          'Sincronizar os modelos com a conta do WhatsApp Business (pausa campanhas de modelos não aprovados)',
         response: { 200: WhatsappTemplateSyncSchema },
       },
     },
