@@ -49,6 +49,7 @@ export const AUDIT_SUBJECTS = {
   campaign: { label: 'Campanha', noun: 'campanha', gender: 'f' },
   messaging_settings: { label: 'Janela de envio', noun: 'janela de envio', gender: 'f' },
   suppression: { label: 'Lista de supressão', noun: 'contato da lista de supressão', gender: 'm' },
+  whatsapp_template: { label: 'Modelo de WhatsApp', noun: 'modelo de mensagem do WhatsApp', gender: 'm' },
 } as const satisfies Record<string, SubjectWords>;
 
 /** Each action's filter label; its verb in a sentence is the label in lower case. */

@@ -107,6 +107,8 @@ const CampaignMessageShape = {
   channel: z.enum(CAMPAIGN_CHANNELS, 'Escolha o canal'),
   purpose: z.enum(CAMPAIGN_PURPOSES, 'Escolha a finalidade da mensagem'),
   segment: CampaignSegmentSchema,
+  /** WhatsApp only: the office's approved Cloud API template (its body is the message). */
+  whatsappTemplateId: IdSchema.optional(),
 };
 
 export const CampaignPreviewInputSchema = z.object({
@@ -173,6 +175,7 @@ export const CampaignSchema = z.object({
   subject: z.string().nullable(),
   text: z.string(),
   removeAccents: z.boolean(),
+  whatsappTemplateId: z.string().nullable(),
   scheduledAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

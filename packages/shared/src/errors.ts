@@ -10,6 +10,7 @@ import { INSTITUTION_ERRORS } from './institutions.contract.ts';
 import { WHATSAPP_ERRORS } from './whatsapp.contract.ts';
 import { SMS_ERRORS } from './sms.contract.ts';
 import { CAMPAIGN_ERRORS } from './campaigns.contract.ts';
+import { WHATSAPP_TEMPLATE_ERRORS } from './whatsapp-templates.contract.ts';
 import { AI_ERRORS } from './ai.contract.ts';
 
 export const ERROR_MESSAGES = {
@@ -99,6 +100,7 @@ export const ERROR_MESSAGES = {
   ...AMENDMENT_ERRORS,
   ...SMS_ERRORS,
   ...CAMPAIGN_ERRORS,
+  ...WHATSAPP_TEMPLATE_ERRORS,
   ...AI_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -44,3 +44,4 @@ export * from './merge-fields.ts';
 export * from './message-fields.ts';
 export * from './greetings.contract.ts';
 export * from './status-messages.contract.ts';
+export * from './whatsapp-templates.contract.ts';

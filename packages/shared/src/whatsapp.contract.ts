@@ -192,6 +192,8 @@ export const WhatsappSettingsSchema = z.object({
   hasWppconnectSecretKey: z.boolean(),
   cloudPhoneNumberId: z.string().nullable(),
   cloudApiVersion: z.string().nullable(),
+  /** The WhatsApp Business Account id (its message templates are read from it). */
+  cloudWabaId: z.string().nullable(),
   hasCloudAccessToken: z.boolean(),
   hasCloudAppSecret: z.boolean(),
   cloudVerifyToken: z.string().nullable(),
@@ -221,6 +223,12 @@ export const WhatsappSettingsInputSchema = z.object({
     .string()
     .trim()
     .regex(/^v\d+\.\d+$/, 'Versão no formato v21.0')
+    .nullable()
+    .optional(),
+  cloudWabaId: z
+    .string()
+    .trim()
+    .regex(/^\d{5,30}$/, 'ID da conta do WhatsApp Business: só dígitos')
     .nullable()
     .optional(),
   cloudAccessToken: optionalSecret,

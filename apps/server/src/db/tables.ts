@@ -17,6 +17,7 @@ export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/whatsapp/whatsapp.table.ts';
+export * from '../modules/whatsapp/whatsapp-templates.table.ts';
 export * from '../modules/chats/chats.table.ts';
 export * from '../modules/social-links/social-links.table.ts';
 export * from '../modules/authorities/authorities.table.ts';

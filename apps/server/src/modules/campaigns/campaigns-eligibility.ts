@@ -20,8 +20,9 @@ function zoneCase(officeZone: string): SQL {
 }
 
 /** The first usable address of each segment citizen: a valid one first, then the preferred, then the order. */
-function addresses(channel: 'sms' | 'email'): SQL {
-  if (channel === 'sms') {
+function addresses(channel: CampaignSendChannel): SQL {
+  // WhatsApp goes to the same mobiles as SMS (the consent is per channel).
+  if (channel === 'sms' || channel === 'whatsapp') {
     return sql`select distinct on (p.citizen_id) p.citizen_id, p.number as address, p.number ~ ${MOBILE_RE} as valid
       from citizen_phones p join seg on seg.id = p.citizen_id
       where p.can_contact
@@ -33,10 +34,12 @@ function addresses(channel: 'sms' | 'email'): SQL {
     order by e.citizen_id, (e.address ~ ${EMAIL_RE}) desc, e.preferred desc, e.position, e.id`;
 }
 
+export type CampaignSendChannel = 'sms' | 'email' | 'whatsapp';
+
 export interface EligibilityInput {
   organizationId: string;
   filter: CitizenFilter;
-  channel: 'sms' | 'email';
+  channel: CampaignSendChannel;
   purpose: CampaignPurpose;
   officeZone: string;
 }

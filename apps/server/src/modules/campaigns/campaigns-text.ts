@@ -2,11 +2,14 @@
 // 'informativo' and 'eleitoral' messages (TSE Res. 23.610 art. 33), accents removed when asked (SMS).
 import {
   countSms,
+  fillTemplateBody,
   IDENTIFIED_PURPOSES,
   messageFieldValues,
   removeAccents,
   renderSms,
   SMS_MAX_SEGMENTS,
+  templateParamCount,
+  templateParamValues,
   unknownMessageFieldsMessage,
   unknownSmsFields,
   type CampaignPurpose,
@@ -57,4 +60,18 @@ export function checkCampaignText(
     throw new AppError('CAMPAIGN_TOO_LONG', 400, message, { text: message });
   }
   return { segments: counted.segments, encoding: counted.encoding };
+}
+
+/**
+ * A WhatsApp template's parameters for one recipient and the body as it reads. Meta refuses an empty
+ * parameter, so a field with no value (an office without Instagram) goes as '-'.
+ */
+export function renderTemplateMessage(
+  template: { body: string; params: (string | null)[] },
+  source: MessageFieldSource,
+): { params: string[]; text: string } {
+  const params = templateParamValues(template.params.slice(0, templateParamCount(template.body)), source).map(
+    (v) => v.trim() || '-',
+  );
+  return { params, text: fillTemplateBody(template.body, params) };
 }

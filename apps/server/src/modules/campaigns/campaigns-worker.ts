@@ -22,8 +22,10 @@ import { organizations } from '../organizations/organizations.table.ts';
 import { sendQueuedSms } from '../sms/sms-outbound.ts';
 import { asSmsProvider, ensureSmsSettings } from '../sms/sms-settings.ts';
 import { smsMessages } from '../sms/sms.table.ts';
-import { eligibilitySql, recheckSql } from './campaigns-eligibility.ts';
-import { renderCampaignText } from './campaigns-text.ts';
+import type { WhatsappTemplateRow } from '../whatsapp/whatsapp-templates.table.ts';
+import { eligibilitySql, recheckSql, type CampaignSendChannel } from './campaigns-eligibility.ts';
+import { renderCampaignText, renderTemplateMessage } from './campaigns-text.ts';
+import { sendWhatsappRecipient, usableTemplateOrPause } from './campaigns-whatsapp.ts';
 import {
   campaignRecipients,
   campaigns,
@@ -88,7 +90,7 @@ export async function enqueueCampaign(deps: AppDeps, campaignId: string): Promis
     const eligible = eligibilitySql({
       organizationId: c.organizationId,
       filter: c.segmentFilter,
-      channel: c.channel as 'sms' | 'email',
+      channel: c.channel as CampaignSendChannel,
       purpose: c.purpose as CampaignPurpose,
       officeZone: zone,
     });
@@ -145,6 +147,14 @@ async function recover(deps: AppDeps, c: CampaignRow): Promise<void> {
   await deps.database.db.execute(sql`
     update campaign_recipients set status = 'pendente', claimed_at = null
     where campaign_id = ${c.id} and status = 'enviando'`);
+  // WhatsApp has no durable provider row: a message claimed by the dead worker may have gone out, so it is
+  // not sent again (at most once; the report shows it as failed).
+  if (c.channel === 'whatsapp') {
+    await deps.database.db.execute(sql`
+      update campaign_recipients set status = 'falhou', claimed_at = null,
+        error = 'Envio interrompido: não reenviado para não duplicar a mensagem.'
+      where campaign_id = ${c.id} and status = 'enviando'`);
+  }
   // Its SMS rows still claimed can be taken at once: the provider sees our id again, never a second message.
   await deps.database.db.execute(sql`
     update sms_messages set sending_at = null
@@ -172,6 +182,8 @@ interface Office {
   name: string;
   senderIdentification: string;
   links: MessageFieldSource['links'];
+  /** WhatsApp: the approved template the campaign sends. */
+  template: WhatsappTemplateRow | null;
 }
 
 async function finishRecipient(deps: AppDeps, id: string, set: Partial<CampaignRecipientRow>) {
@@ -261,6 +273,15 @@ async function sendBatch(deps: AppDeps, c: CampaignRow, ids: string[], office: O
     // Consent and suppression are checked when the message goes out, not only when it was selected.
     if (check.reason) {
       await finishRecipient(deps, r.id, { status: 'excluido', reason: check.reason });
+      continue;
+    }
+    if (office.template) {
+      const message = renderTemplateMessage(office.template, {
+        citizenName: check.name ?? '',
+        officeName: office.name,
+        links: office.links,
+      });
+      await sendWhatsappRecipient(deps, c, r, office.template, message.params);
       continue;
     }
     const body = renderCampaignText(
@@ -365,7 +386,15 @@ export async function runCampaign(
       if (c.note || c.nextAttemptAt) {
         await db.update(campaigns).set({ note: null, nextAttemptAt: null }).where(eq(campaigns.id, c.id));
       }
-      const rate = c.channel === 'email' ? settings.emailPerMinute : settings.smsPerMinute;
+      // A template Meta stopped approving (or a connection that is no longer the Cloud API) pauses it.
+      const template = c.channel === 'whatsapp' ? await usableTemplateOrPause(deps, c) : null;
+      if (c.channel === 'whatsapp' && !template) break;
+      const rate =
+        c.channel === 'email'
+          ? settings.emailPerMinute
+          : c.channel === 'whatsapp'
+            ? settings.whatsappPerMinute
+            : settings.smsPerMinute;
       const size = Math.max(1, Math.min(100, Math.ceil(rate / 12)));
       const started = Date.now();
       const ids = await claim(deps, c.id, open, size);
@@ -375,6 +404,7 @@ export async function runCampaign(
           name: fields.officeName,
           senderIdentification: settings.senderIdentification,
           links: fields.links,
+          template,
         });
       }
       await db

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import {
   CitizenFilterSchema,
   EXCLUSION_REASON_LABELS,
+  templateBodyWithFields,
+  WHATSAPP_TEMPLATE_STATUS_LABELS,
   EXCLUSION_REASONS,
   RECIPIENT_STATUS_LABELS,
   type Campaign,
@@ -31,11 +33,13 @@ import { savedFilters } from '../citizens/citizens.table.ts';
 import { csvLine, CSV_BOM } from '../exports/csv.ts';
 import { ensureSmsSettings } from '../sms/sms-settings.ts';
 import { users } from '../users/users.table.ts';
-import { eligibilitySql } from './campaigns-eligibility.ts';
-import { checkCampaignText, renderCampaignText } from './campaigns-text.ts';
+import type { WhatsappTemplateRow } from '../whatsapp/whatsapp-templates.table.ts';
+import { eligibilitySql, type CampaignSendChannel } from './campaigns-eligibility.ts';
+import { checkCampaignText, renderCampaignText, renderTemplateMessage } from './campaigns-text.ts';
 import { campaignCounts, CAMPAIGN_QUEUE, enqueueCampaign } from './campaigns-worker.ts';
 import { campaigns, type CampaignRow } from './campaigns.table.ts';
 import { ensureMessagingSettings, officeZone, whatsappBulk } from './messaging-settings.ts';
+import { findTemplate } from '../whatsapp/whatsapp-templates.service.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,13 +73,24 @@ async function resolveSegment(
   return { filter, label: `${describeFilter(filter)}${tags}` };
 }
 
-/** SMS and e-mail go; bulk WhatsApp is refused with the reason (WhatsApp's policy, TSE art. 34). */
-async function checkChannel(deps: AppDeps, tenant: Tenant, channel: string): Promise<'sms' | 'email'> {
+/**
+ * SMS and e-mail go; bulk WhatsApp only through the Cloud API with an approved template (WhatsApp's policy,
+ * TSE art. 34), refused otherwise with the reason.
+ */
+async function checkChannel(
+  deps: AppDeps,
+  tenant: Tenant,
+  channel: string,
+  templateId: string | undefined,
+): Promise<{ channel: CampaignSendChannel; template: WhatsappTemplateRow | null }> {
   if (channel === 'whatsapp') {
-    const bulk = await whatsappBulk(deps.database.db, tenant.organizationId);
-    throw new AppError('CAMPAIGN_WHATSAPP_NOT_ALLOWED', 422, bulk.reason ?? undefined);
+    const bulk = await whatsappBulk(deps.database.db, tenant.organizationId, templateId ?? '');
+    if (!bulk.allowed || !bulk.template) {
+      throw new AppError('CAMPAIGN_WHATSAPP_NOT_ALLOWED', 422, bulk.reason ?? undefined);
+    }
+    return { channel: 'whatsapp', template: bulk.template };
   }
-  return channel as 'sms' | 'email';
+  return { channel: channel as 'sms' | 'email', template: null };
 }
 
 interface PreviewRow {
@@ -92,7 +107,7 @@ export async function previewCampaign(
   input: z.infer<typeof CampaignPreviewInputSchema>,
 ): Promise<CampaignPreview> {
   const db = deps.database.db;
-  const channel = await checkChannel(deps, tenant, input.channel);
+  const { channel, template } = await checkChannel(deps, tenant, input.channel, input.whatsappTemplateId);
   const { filter, label } = await resolveSegment(deps, tenant, input.segment);
   const { zone } = await officeZone(db, tenant.organizationId);
   const eligible = eligibilitySql({
@@ -135,7 +150,14 @@ export async function previewCampaign(
   let segments: number | null = null;
   let encoding: CampaignPreview['encoding'] = null;
   let costCents: number | null = null;
-  if (input.text) {
+  if (template) {
+    const office = await officeFieldSource(db, tenant.organizationId, tenant.organizationName);
+    example = renderTemplateMessage(template, {
+      citizenName: first ?? 'Maria da Silva',
+      officeName: office.officeName,
+      links: office.links,
+    }).text;
+  } else if (input.text) {
     const settings = await ensureMessagingSettings(db, tenant.organizationId);
     const office = await officeFieldSource(db, tenant.organizationId, tenant.organizationName);
     example = renderCampaignText(
@@ -180,6 +202,7 @@ async function toCampaign(deps: AppDeps, row: CampaignRow, creator: string | nul
     subject: row.subject,
     text: row.text,
     removeAccents: row.removeAccents,
+    whatsappTemplateId: row.whatsappTemplateId,
     scheduledAt: iso(row.scheduledAt),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
@@ -252,6 +275,10 @@ export async function createCampaign(
   }
   // The preview checks the channel, the segment and the text, and counts who would receive it.
   const preview = await previewCampaign(deps, tenant, input);
+  const template =
+    input.channel === 'whatsapp' && input.whatsappTemplateId
+      ? await findTemplate(deps.database.db, tenant.organizationId, input.whatsappTemplateId)
+      : null;
   if (preview.eligible === 0) throw new AppError('CAMPAIGN_NO_RECIPIENTS', 422);
   const { filter, label } = await resolveSegment(deps, tenant, input.segment);
   const status = input.draft ? 'rascunho' : 'agendada';
@@ -267,8 +294,10 @@ export async function createCampaign(
         segmentFilter: filter,
         segmentLabel: label,
         subject: input.channel === 'email' ? (input.subject ?? null) : null,
-        text: input.text,
-        removeAccents: input.removeAccents,
+        // WhatsApp: the template's body with its fields is what the campaign says (Meta fixes the text).
+        text: template ? templateBodyWithFields(template.body, template.params) : input.text,
+        removeAccents: template ? false : input.removeAccents,
+        whatsappTemplateId: template?.id ?? null,
         scheduledAt,
         createdBy: tenant.userId,
       })
@@ -279,7 +308,13 @@ export async function createCampaign(
       action: 'create',
       entity: 'campaign',
       entityId: row!.id,
-      data: { name: input.name, channel: input.channel, purpose: input.purpose, eligible: preview.eligible },
+      data: {
+        name: input.name,
+        channel: input.channel,
+        purpose: input.purpose,
+        eligible: preview.eligible,
+        ...(template ? { template: template.name } : {}),
+      },
     });
     return row!.id;
   });
@@ -452,4 +487,43 @@ export async function* recipientsCsv(deps: AppDeps, tenant: Tenant, id: string):
 export async function campaignFileName(deps: AppDeps, tenant: Tenant, id: string): Promise<string> {
   const { c } = await findCampaign(deps, tenant, id);
   return `campanha-${c.name.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}.csv`;
+}
+
+/**
+ * Campaigns (scheduled or sending) whose template is no longer approved pause with the reason; called by the
+ * WhatsApp templates sync. Returns how many paused.
+ */
+const statusLabelSql = sql.raw(
+  `(case t.status ${Object.entries(WHATSAPP_TEMPLATE_STATUS_LABELS)
+    .map(([k, v]) => `when '${k}' then '${v}'`)
+    .join(' ')} else t.status end)`,
+);
+
+export async function pauseCampaignsOfTemplates(
+  deps: AppDeps,
+  organizationId: string,
+  templateIds: string[],
+): Promise<number> {
+  if (templateIds.length === 0) return 0;
+  const paused = rowsOf<{ id: string; status: string }>(
+    await deps.database.db.execute(sql`
+      update campaigns c set status = 'pausada', next_attempt_at = null, updated_at = now(),
+        note = 'Pausada: o modelo de WhatsApp "' || t.name || '" deixou de estar aprovado pela Meta (situação: ' || ${statusLabelSql} || '). Sincronize os modelos quando a Meta aprovar de novo.'
+      from whatsapp_templates t
+      where t.id = c.whatsapp_template_id and c.organization_id = ${organizationId}
+        and c.status in ('agendada', 'enviando')
+        and c.whatsapp_template_id in (${sql.join(
+          templateIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      returning c.id, c.status`),
+  );
+  for (const p of paused) {
+    deps.realtime.toReaders(organizationId, 'campaigns', 'campaign:progress', {
+      _id: p.id,
+      status: 'pausada',
+      counts: await campaignCounts(deps, p.id),
+    });
+  }
+  return paused.length;
 }

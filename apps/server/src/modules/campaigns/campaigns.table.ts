@@ -71,6 +71,8 @@ export const campaigns = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     removeAccents: boolean('remove_accents').notNull().default(true),
+    /** WhatsApp: the Cloud API template sent (whatsapp_templates.id). */
+    whatsappTemplateId: uuid('whatsapp_template_id'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -112,6 +114,8 @@ export const campaignRecipients = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     smsMessageId: uuid('sms_message_id'),
+    /** WhatsApp: the message id the Cloud API gave. */
+    providerMessageId: text('provider_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

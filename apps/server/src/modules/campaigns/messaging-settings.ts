@@ -10,6 +10,8 @@ import {
   type SendingWindow,
   type SuppressionInputSchema,
   type SuppressionListSchema,
+  type WhatsappTemplateStatus,
+  WHATSAPP_TEMPLATE_STATUS_LABELS,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,6 +23,8 @@ import { audit } from '../audit/audit.service.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { users } from '../users/users.table.ts';
 import { whatsappConnections } from '../whatsapp/whatsapp.table.ts';
+import type { WhatsappTemplateRow } from '../whatsapp/whatsapp-templates.table.ts';
+import { findTemplate, listTemplateRows, templateUsable } from '../whatsapp/whatsapp-templates.service.ts';
 import { messageSuppressions, messagingSettings, type MessagingSettingsRow } from './campaigns.table.ts';
 
 export async function ensureMessagingSettings(db: Db, organizationId: string): Promise<MessagingSettingsRow> {
@@ -58,21 +62,58 @@ export async function officeZone(
   return { uf: org?.uf ?? null, zone: timeZoneOfUf(org?.uf) };
 }
 
+const NOT_CLOUD =
+  'A conexão do gabinete (WPPConnect ou simulador) não é a API oficial do WhatsApp: envio em massa por ela viola os termos do WhatsApp e o art. 34 da Res. TSE 23.610. Use-a só para mensagens de atendimento um a um, no SAC.';
+
+export interface WhatsappBulk {
+  allowed: boolean;
+  reason: string | null;
+  /** The chosen template, when one was asked for and may be sent. */
+  template?: WhatsappTemplateRow;
+}
+
 /**
  * Bulk WhatsApp only through the Cloud API with a template approved by Meta (WhatsApp's policy; TSE art. 34
- * bars mass sending through tools the app does not provide). No template registry exists yet, so it is
- * refused with the reason that applies to the office's gateway.
+ * bars mass sending through tools the app does not provide). Without `templateId`: whether any approved,
+ * mapped template exists. With it: whether that one (the office's, else 404) may be sent.
  */
-export async function whatsappBulk(db: Db, organizationId: string) {
+export async function whatsappBulk(
+  db: Db,
+  organizationId: string,
+  templateId?: string,
+): Promise<WhatsappBulk> {
   const [conn] = await db
     .select({ provider: whatsappConnections.provider })
     .from(whatsappConnections)
     .where(eq(whatsappConnections.organizationId, organizationId));
-  const reason =
-    conn?.provider === 'cloud'
-      ? 'A conexão é a API oficial (Cloud API), mas nenhum modelo de mensagem aprovado pela Meta está cadastrado para envio em massa.'
-      : 'A conexão do gabinete (WPPConnect ou simulador) não é a API oficial do WhatsApp: envio em massa por ela viola os termos do WhatsApp e o art. 34 da Res. TSE 23.610. Use-a só para mensagens de atendimento um a um, no SAC.';
-  return { allowed: false, reason };
+  const template = templateId ? await findTemplate(db, organizationId, templateId) : null;
+  if (templateId && !template) throw new AppError('WHATSAPP_TEMPLATE_NOT_FOUND', 404);
+  if (conn?.provider !== 'cloud-api') return { allowed: false, reason: NOT_CLOUD };
+  if (!template) {
+    const usable = (await listTemplateRows(db, organizationId)).some(templateUsable);
+    if (!usable) {
+      return {
+        allowed: false,
+        reason:
+          'A conexão é a API oficial (Cloud API), mas nenhum modelo de mensagem aprovado pela Meta (com os parâmetros mapeados) está sincronizado. Sincronize os modelos em Configurações › WhatsApp.',
+      };
+    }
+    return templateId === undefined
+      ? { allowed: true, reason: null }
+      : { allowed: false, reason: 'Escolha um modelo de mensagem aprovado pela Meta.' };
+  }
+  if (!templateUsable(template)) {
+    const status =
+      WHATSAPP_TEMPLATE_STATUS_LABELS[template.status as WhatsappTemplateStatus] ?? template.status;
+    return {
+      allowed: false,
+      reason:
+        template.status === 'APPROVED'
+          ? `O modelo "${template.name}" tem parâmetros sem campo: mapeie-os em Configurações › WhatsApp.`
+          : `O modelo "${template.name}" não está aprovado pela Meta (situação: ${status}).`,
+    };
+  }
+  return { allowed: true, reason: null, template };
 }
 
 export async function getMessagingSettings(deps: AppDeps, tenant: Tenant): Promise<MessagingSettings> {
@@ -86,7 +127,10 @@ export async function getMessagingSettings(deps: AppDeps, tenant: Tenant): Promi
     emailPerMinute: row.emailPerMinute,
     whatsappPerMinute: row.whatsappPerMinute,
     officeUf: uf,
-    whatsappBulk: await whatsappBulk(db, tenant.organizationId),
+    whatsappBulk: await whatsappBulk(db, tenant.organizationId).then(({ allowed, reason }) => ({
+      allowed,
+      reason,
+    })),
     emailAvailable: true,
   };
 }

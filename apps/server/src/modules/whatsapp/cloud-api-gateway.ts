@@ -23,6 +23,8 @@ export interface CloudApiOptions {
   version: string;
   phoneNumberId: string | null;
   accessToken: string | null;
+  /** WhatsApp Business Account id (message templates live there). */
+  wabaId?: string | null;
   timeoutMs: number;
   emit(event: GatewayEvent): Promise<void>;
 }
@@ -55,6 +57,42 @@ const MEDIA_TYPE = (mime: string) =>
       : mime.startsWith('video/')
         ? 'video'
         : 'document';
+
+/** A message template as Meta lists it (the body's text only: headers and buttons are not used here). */
+export interface CloudTemplate {
+  metaId: string | null;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  body: string;
+}
+
+export interface SendTemplateInput {
+  to: string;
+  idempotencyKey: string;
+  name: string;
+  language: string;
+  /** The body's {{1}}, {{2}}… values, in order. */
+  params: string[];
+}
+
+function toCloudTemplate(value: unknown): CloudTemplate | null {
+  const t = asRecord(value);
+  const name = str(t.name);
+  const language = str(t.language);
+  if (!name || !language) return null;
+  const components = Array.isArray(t.components) ? t.components.map(asRecord) : [];
+  const body = components.find((c) => str(c.type)?.toUpperCase() === 'BODY');
+  return {
+    metaId: str(t.id),
+    name,
+    language,
+    category: str(t.category) ?? 'MARKETING',
+    status: str(t.status) ?? 'PENDING',
+    body: str(body?.text) ?? '',
+  };
+}
 
 export class CloudApiGateway implements WhatsAppGateway {
   readonly provider = 'cloud-api' as const;
@@ -145,6 +183,48 @@ export class CloudApiGateway implements WhatsAppGateway {
     });
     if (!res.ok) return null;
     return { mimeType, fileName: null, data: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  /** Every template of the WhatsApp Business Account, page by page (Graph API cursor paging). */
+  async listTemplates(): Promise<CloudTemplate[]> {
+    if (!this.o.wabaId) {
+      throw new GatewayError('AUTH', 'Informe o ID da conta do WhatsApp Business (WABA).', false);
+    }
+    const out: CloudTemplate[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const cursor: string = after ? `&after=${encodeURIComponent(after)}` : '';
+      const res = await this.call(
+        'GET',
+        `${this.o.wabaId}/message_templates?fields=id,name,language,category,status,components&limit=100${cursor}`,
+      );
+      if (res.status >= 300) throw cloudApiError(res);
+      const body = asRecord(res.body);
+      for (const item of Array.isArray(body.data) ? body.data : []) {
+        const t = toCloudTemplate(item);
+        if (t) out.push(t);
+      }
+      const paging = asRecord(body.paging);
+      after = paging.next ? str(asRecord(paging.cursors).after) : null;
+      if (!after) break;
+    }
+    return out;
+  }
+
+  /** A template message (allowed outside the 24 h window): Meta fills the body with the parameters. */
+  async sendTemplate(input: SendTemplateInput): Promise<{ providerMessageId: string }> {
+    const parameters = input.params.map((text) => ({ type: 'text', text }));
+    return this.send(
+      { to: input.to, text: '', idempotencyKey: input.idempotencyKey },
+      {
+        type: 'template',
+        template: {
+          name: input.name,
+          language: { code: input.language },
+          components: parameters.length > 0 ? [{ type: 'body', parameters }] : [],
+        },
+      },
+    );
   }
 
   private async upload(media: GatewayMedia): Promise<string> {

@@ -27,6 +27,7 @@ export function effectiveConfig(env: Env, row: WhatsappConnectionRow) {
     cloudApiVersion: c.cloudApiVersion || env.WHATSAPP_CLOUD_API_VERSION,
     cloudPhoneNumberId: c.cloudPhoneNumberId || null,
     cloudAccessToken: c.cloudAccessToken || null,
+    cloudWabaId: c.cloudWabaId || null,
   };
 }
 
@@ -67,6 +68,7 @@ export function buildGateway(deps: AppDeps, row: WhatsappConnectionRow): WhatsAp
         version: c.cloudApiVersion,
         phoneNumberId: c.cloudPhoneNumberId,
         accessToken: c.cloudAccessToken,
+        wabaId: c.cloudWabaId,
         timeoutMs,
         emit,
       });

@@ -21,6 +21,7 @@ export function toSettingsView(deps: AppDeps, row: WhatsappConnectionRow): Whats
     hasWppconnectSecretKey: Boolean(c.wppconnectSecretKey),
     cloudPhoneNumberId: c.cloudPhoneNumberId ?? null,
     cloudApiVersion: c.cloudApiVersion ?? null,
+    cloudWabaId: c.cloudWabaId ?? null,
     hasCloudAccessToken: Boolean(c.cloudAccessToken),
     hasCloudAppSecret: Boolean(c.cloudAppSecret),
     cloudVerifyToken: c.cloudVerifyToken ?? null,
@@ -42,6 +43,7 @@ const PLAIN = [
   'wppconnectSession',
   'cloudPhoneNumberId',
   'cloudApiVersion',
+  'cloudWabaId',
   'cloudVerifyToken',
 ] as const;
 

@@ -17,6 +17,7 @@ import { getSettings, putSettings } from './whatsapp-settings.ts';
 import { setWhatsappLog } from './whatsapp-events.ts';
 import './whatsapp.socket.ts';
 import * as service from './whatsapp.service.ts';
+import { whatsappTemplateRoutes } from './whatsapp-templates.routes.ts';
 
 const tags = ['WhatsApp'];
 const canRead = requireAbility('read', 'whatsapp');
@@ -27,6 +28,7 @@ export async function requireWhatsappAdmin(request: FastifyRequest): Promise<voi
 
 export const whatsappRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   setWhatsappLog(app.log);
+  await app.register(whatsappTemplateRoutes, { deps });
 
   app.get(
     '/whatsapp',

@@ -10,6 +10,8 @@ export interface WhatsappConfig {
   wppconnectToken?: string | null;
   cloudPhoneNumberId?: string | null;
   cloudApiVersion?: string | null;
+  /** WhatsApp Business Account id: its message templates are listed from it. */
+  cloudWabaId?: string | null;
   cloudAccessToken?: string | null;
   cloudAppSecret?: string | null;
   cloudVerifyToken?: string | null;

@@ -24,11 +24,13 @@ import {
   SMS_MERGE_FIELDS,
   SMS_PURPOSE_LABELS,
   SMS_PURPOSES,
+  templateBodyWithFields,
   UF_LIST,
   type CampaignChannel,
   type CampaignPreview,
   type CitizenFilter,
   type SocialNetwork,
+  type WhatsappTemplate,
 } from '@gabinete/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -53,6 +55,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { WhatsappTemplatePicker } from '../../../features/whatsapp/components/whatsapp-template-picker.tsx';
 import { useUserData } from '../../../lib/session.ts';
 
 const PURPOSE_OPTIONS = SMS_PURPOSES.map((value) => ({ value, label: SMS_PURPOSE_LABELS[value] }));
@@ -112,18 +115,17 @@ export function CampaignCreateRoute() {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const [noAccents, setNoAccents] = useState(true);
+  const [template, setTemplate] = useState<WhatsappTemplate | null>(null);
   // The counter counts what a citizen reads: fields filled (an example name, the office's links), accents
   // removed when asked.
   const office = useUserData()?.organizationName ?? 'Gabinete';
   const links = useQuery(socialLinksQuery()).data ?? [];
-  const rendered = renderSms(
-    text,
-    messageFieldValues({
-      citizenName: 'Maria da Silva',
-      officeName: office,
-      links: links.map((l) => ({ network: l.network as SocialNetwork, url: l.url, visible: l.visible })),
-    }),
-  );
+  const fieldSource = {
+    citizenName: 'Maria da Silva',
+    officeName: office,
+    links: links.map((l) => ({ network: l.network as SocialNetwork, url: l.url, visible: l.visible })),
+  };
+  const rendered = renderSms(text, messageFieldValues(fieldSource));
   const shown = noAccents ? removeAccents(rendered) : rendered;
   const [when, setWhen] = useState<'agora' | 'agendar'>('agora');
   const [scheduledAt, setScheduledAt] = useState<string | null>(null);
@@ -132,6 +134,7 @@ export function CampaignCreateRoute() {
     channel,
     purpose: (purpose ?? 'informativo') as (typeof SMS_PURPOSES)[number],
     segment: segmentOf(segment, listFilter),
+    ...(channel === 'whatsapp' && template ? { whatsappTemplateId: template._id } : {}),
   });
   const previewMutation = useMutation({
     mutationFn: (withText: boolean) =>
@@ -202,6 +205,17 @@ export function CampaignCreateRoute() {
                 <Alert color="red" variant="light" title="WhatsApp: só mensagens de atendimento, uma a uma">
                   {wppReason}
                 </Alert>
+              )}
+              {channel === 'whatsapp' && !wppReason && settings.data && (
+                <WhatsappTemplatePicker
+                  value={template}
+                  source={fieldSource}
+                  onChange={(t) => {
+                    setTemplate(t);
+                    setText(t ? templateBodyWithFields(t.body, t.params) : '');
+                    setNoAccents(false);
+                  }}
+                />
               )}
               {channel === 'sms' && purpose === 'eleitoral' && (
                 <Alert color="yellow" variant="light" title="SMS eleitoral">
@@ -275,7 +289,10 @@ export function CampaignCreateRoute() {
               <Group justify="flex-end">
                 <Button
                   loading={previewMutation.isPending}
-                  disabled={channel === 'whatsapp' || (segment.mode === 'salvo' && !segment.savedFilterId)}
+                  disabled={
+                    (channel === 'whatsapp' && (Boolean(wppReason) || !template)) ||
+                    (segment.mode === 'salvo' && !segment.savedFilterId)
+                  }
                   onClick={() => previewMutation.mutate(false)}
                 >
                   Ver quem recebe
@@ -315,15 +332,19 @@ export function CampaignCreateRoute() {
                   required
                 />
               )}
-              <Textarea
-                label="Mensagem"
-                description={`Campos: ${FIELDS}. Em informativo e eleitoral, a identificação do remetente e como sair são acrescentadas.`}
-                autosize
-                minRows={4}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                required
-              />
+              {channel === 'whatsapp' && template ? (
+                <WhatsappTemplatePicker value={template} source={fieldSource} onChange={() => {}} readOnly />
+              ) : (
+                <Textarea
+                  label="Mensagem"
+                  description={`Campos: ${FIELDS}. Em informativo e eleitoral, a identificação do remetente e como sair são acrescentadas.`}
+                  autosize
+                  minRows={4}
+                  value={text}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                  required
+                />
+              )}
               {channel === 'sms' && (
                 <>
                   <SmsCounter text={shown} pricePerSegmentCents={price} />

@@ -7,6 +7,9 @@ import {
   WhatsappConnectionSchema,
   WhatsappSettingsSchema,
   WhatsappStatusHistorySchema,
+  WhatsappTemplateListSchema,
+  WhatsappTemplateSchema,
+  WhatsappTemplateSyncSchema,
   type WhatsappConnection,
   type WhatsappSettingsInputSchema,
 } from '@gabinete/shared';
@@ -23,6 +26,7 @@ export const whatsappKeys = {
   connection: () => [...whatsappKeys.all, 'connection'] as const,
   history: () => [...whatsappKeys.all, 'history'] as const,
   settings: () => [...whatsappKeys.all, 'settings'] as const,
+  templates: () => [...whatsappKeys.all, 'templates'] as const,
 };
 
 export const initialStatusQuery = (organizationId: string) =>
@@ -82,3 +86,14 @@ export const simulator = {
  * answered 202 when it waits for the connection). The key makes a double click or a retry send once. */
 export const sendWhatsappMessage = (input: { phone: string; message: string; idempotencyKey: string }) =>
   api.post('/whatsapp/sendmessage', input, SendMessageResultSchema);
+
+/** The office's Cloud API message templates (Configurações › WhatsApp and the campaign wizard). */
+export const templatesQuery = () =>
+  queryOptions({
+    queryKey: whatsappKeys.templates(),
+    queryFn: ({ signal }) => api.get('/api/whatsapp/templates', WhatsappTemplateListSchema, { signal }),
+  });
+export const syncWhatsappTemplates = () =>
+  api.post('/api/whatsapp/templates/sync', {}, WhatsappTemplateSyncSchema);
+export const saveTemplateParams = (id: string, params: string[]) =>
+  api.put(`/api/whatsapp/templates/${id}/params`, { params }, WhatsappTemplateSchema);

@@ -113,6 +113,12 @@ export function WhatsappSettingsForm({ settings, onSaved, onDirtyChange }: Whats
               {...form.text('cloudPhoneNumberId')}
             />
             <TextInput label="Versão da API" placeholder="v21.0" {...form.text('cloudApiVersion')} />
+            <TextInput
+              label="ID da conta do WhatsApp Business (WABA)"
+              description="Os modelos de mensagem para envio em massa são lidos desta conta."
+              placeholder="102290129340398"
+              {...form.text('cloudWabaId')}
+            />
             {secret('cloudAccessToken', 'Token de acesso', settings.hasCloudAccessToken)}
             {secret('cloudAppSecret', 'App secret', settings.hasCloudAppSecret)}
             <TextInput label="Verify token do webhook" {...form.text('cloudVerifyToken')} />

@@ -1,4 +1,5 @@
 // The 'WhatsApp' tab of Configurações: loads the office's gateway settings and saves them.
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -7,6 +8,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.t
 import { notifySuccess } from '../../../lib/notify.ts';
 import { settingsQuery, whatsappKeys } from '../api/whatsapp.api.ts';
 import { WhatsappSettingsForm } from './whatsapp-settings-form.tsx';
+import { WhatsappTemplatesCard } from './whatsapp-templates-card.tsx';
 
 export function WhatsappSettingsTab() {
   const client = useQueryClient();
@@ -14,7 +16,7 @@ export function WhatsappSettingsTab() {
   const [dirty, setDirty] = useState(false);
   const onDirty = useCallback((value: boolean) => setDirty(value), []);
   return (
-    <>
+    <Stack gap="md">
       {query.isPending && <PageSkeleton rows={4} />}
       {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && (
@@ -29,7 +31,8 @@ export function WhatsappSettingsTab() {
           }}
         />
       )}
+      {query.data && <WhatsappTemplatesCard provider={query.data.provider} />}
       <UnsavedChangesGuard when={dirty} />
-    </>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ const settings: WhatsappSettings = {
   hasWppconnectSecretKey: true,
   cloudPhoneNumberId: null,
   cloudApiVersion: null,
+  cloudWabaId: null,
   hasCloudAccessToken: false,
   hasCloudAppSecret: false,
   cloudVerifyToken: null,

@@ -10,6 +10,7 @@ export interface SettingsValues extends Record<string, unknown> {
   wppconnectSecretKey: string;
   cloudPhoneNumberId: string;
   cloudApiVersion: string;
+  cloudWabaId: string;
   cloudAccessToken: string;
   cloudAppSecret: string;
   cloudVerifyToken: string;
@@ -23,6 +24,7 @@ export function settingsValues(settings: WhatsappSettings): SettingsValues {
     wppconnectSecretKey: '',
     cloudPhoneNumberId: settings.cloudPhoneNumberId ?? '',
     cloudApiVersion: settings.cloudApiVersion ?? '',
+    cloudWabaId: settings.cloudWabaId ?? '',
     cloudAccessToken: '',
     cloudAppSecret: '',
     cloudVerifyToken: settings.cloudVerifyToken ?? '',
@@ -40,6 +42,7 @@ export function settingsInput(values: SettingsValues): z.input<typeof WhatsappSe
     wppconnectSecretKey: orKeep(values.wppconnectSecretKey),
     cloudPhoneNumberId: orNull(values.cloudPhoneNumberId),
     cloudApiVersion: orNull(values.cloudApiVersion),
+    cloudWabaId: orNull(values.cloudWabaId),
     cloudAccessToken: orKeep(values.cloudAccessToken),
     cloudAppSecret: orKeep(values.cloudAppSecret),
     cloudVerifyToken: orNull(values.cloudVerifyToken),
