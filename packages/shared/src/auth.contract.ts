@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIONS, ROLES, SUBJECTS } from './abilities.ts';
 import { EmailSchema, NameSchema, PasswordSchema, UfSchema, singleLine } from './common.contract.ts';
+import { DEFAULT_TIME_ZONE } from './organizations.contract.ts';
 
 export const AbilityRuleSchema = z.object({ action: z.enum(ACTIONS), subject: z.enum(SUBJECTS) });
 export const AbilitySchema = z.array(AbilityRuleSchema).max(200);
@@ -39,6 +40,8 @@ export const UserDataSchema = z.object({
   organizationLogo: z.string().nullable().default(null),
   /** The office's accent colour (a Mantine palette name). */
   accentColor: z.string().default('blue'),
+  /** The office's IANA time zone: dates and times are shown on its clock. */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   colorScheme: ColorSchemeSchema.default('light'),
 });
 export type UserData = z.infer<typeof UserDataSchema>;

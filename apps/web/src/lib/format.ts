@@ -2,26 +2,35 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { DEFAULT_TIME_ZONE } from '@gabinete/shared';
 
 dayjs.extend(relativeTime);
 dayjs.locale('pt-br');
 
-export const TIME_ZONE = 'America/Sao_Paulo';
+/**
+ * The office's time zone (UserData.timeZone, set by the session when it is read); Brasília before login.
+ * A live binding: `TIME_ZONE` read at call time is the current office's zone.
+ */
+export let TIME_ZONE: string = DEFAULT_TIME_ZONE;
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+export function setOfficeTimeZone(timeZone: string | null | undefined): void {
+  TIME_ZONE = timeZone || DEFAULT_TIME_ZONE;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A cached formatter for `options` in the office's current zone. */
+export function officeFormatter(options: Intl.DateTimeFormatOptions, locale = 'pt-BR'): Intl.DateTimeFormat {
+  const key = `${locale}|${TIME_ZONE}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const DATE_TIME = { ...DATE, hour: '2-digit', minute: '2-digit' } as const;
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -33,7 +42,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** 'dd/mm/aaaa', or '—' when there is no date. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '—';
+  return date ? officeFormatter(DATE).format(date) : '—';
 }
 
 /** A calendar day 'aaaa-mm-dd' (a prazo, a birth date) as 'dd/mm/aaaa', with no time-zone shift; '—' when empty. */
@@ -42,17 +51,15 @@ export function formatDay(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
 }
 
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-
 /** Today (or the given moment's day) on the office's calendar, 'aaaa-mm-dd'. */
 export function todayIso(now: Date = new Date()): string {
-  return isoDayFormat.format(now);
+  return officeFormatter({}, 'en-CA').format(now);
 }
 
 /** 'dd/mm/aaaa HH:mm', or '—'. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date).replace(',', '') : '—';
+  return date ? officeFormatter(DATE_TIME).format(date).replace(',', '') : '—';
 }
 
 /** 'há 5 minutos', or the given fallback when there is no date. */

@@ -1,6 +1,7 @@
 // The stored session (spec §3): userData, accessToken and refreshToken in local storage, observable by React.
 import { useSyncExternalStore } from 'react';
 import { UserDataSchema, type AuthResponse, type UserData } from '@gabinete/shared';
+import { setOfficeTimeZone } from './format.ts';
 
 export const STORAGE_KEYS = {
   userData: 'userData',
@@ -38,6 +39,7 @@ export function getUserData(): UserData | null {
       cachedUser = null;
     }
   }
+  setOfficeTimeZone(cachedUser?.timeZone);
   return cachedUser;
 }
 

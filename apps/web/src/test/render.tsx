@@ -23,6 +23,7 @@ export const baseUserData: UserData = {
   emailVerified: true,
   organizationLogo: null,
   accentColor: 'blue',
+  timeZone: 'America/Sao_Paulo',
   colorScheme: 'light',
 };
 

@@ -49,8 +49,8 @@ export async function logCall(db: Db, r: CallRecord): Promise<void> {
 export async function aiUsage(deps: AppDeps, tenant: Tenant, q: AiUsageQuery): Promise<AiUsage> {
   const { db } = deps.database;
   const org = tenant.organizationId;
-  const month = q.month ?? monthOf(new Date());
-  const { from, to } = monthRange(month);
+  const month = q.month ?? monthOf(new Date(), tenant.timeZone);
+  const { from, to } = monthRange(month, tenant.timeZone);
   const where = and(eq(aiCalls.organizationId, org), gte(aiCalls.createdAt, from), lt(aiCalls.createdAt, to));
   const [rows, totals, byFeature, settings] = await Promise.all([
     db

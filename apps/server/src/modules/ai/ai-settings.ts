@@ -2,6 +2,7 @@
 // answer only says whether one is stored, and an empty key field keeps it.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import {
+  DEFAULT_TIME_ZONE,
   AI_DEFAULT_MONTHLY_LIMIT,
   AI_DEMO_MODEL,
   type AiProvider,
@@ -13,29 +14,24 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decryptSecret, encryptSecret } from '../../lib/encryption.ts';
+import { monthIn, startOfDayIn } from '../../lib/office-time.ts';
 import { outboundUrlProblem } from '../../lib/outbound-url.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
+import { officeTimeZone } from '../organizations/office-time-zone.ts';
 import type { ProviderTarget } from './ai-client.ts';
 import { aiCalls, aiSettings, type AiSettingsRow } from './ai.table.ts';
 import { DEMO_BASE_URL, demoFetch } from './demo-provider.ts';
 
 const KEY_PURPOSE = 'ai-provider-key';
-const TIME_ZONE = 'America/Sao_Paulo';
-
 /** 'aaaa-mm' of an instant in the office's time zone. */
-export const monthOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' })
-    .format(at)
-    .slice(0, 7);
+export const monthOf = (at: Date, timeZone: string = DEFAULT_TIME_ZONE) => monthIn(timeZone, at);
 
 /** The instants a month ('aaaa-mm', office time zone) starts and ends. */
-export function monthRange(month: string): { from: Date; to: Date } {
+export function monthRange(month: string, timeZone: string = DEFAULT_TIME_ZONE): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  // Brasília has had no daylight saving since 2019: the month starts at 03:00 UTC.
-  const from = new Date(Date.UTC(y, m - 1, 1, 3));
-  const to = new Date(Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 1, 3));
-  return { from, to };
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: startOfDayIn(timeZone, `${month}-01`), to: startOfDayIn(timeZone, `${next}-01`) };
 }
 
 export async function loadSettingsRow(db: Db, organizationId: string): Promise<AiSettingsRow | null> {
@@ -43,8 +39,8 @@ export async function loadSettingsRow(db: Db, organizationId: string): Promise<A
   return row ?? null;
 }
 
-export async function monthUsage(db: Db, organizationId: string, month: string) {
-  const { from, to } = monthRange(month);
+export async function monthUsage(db: Db, organizationId: string, month: string, timeZone?: string) {
+  const { from, to } = monthRange(month, timeZone);
   const [row] = await db
     .select({
       tokens: sql<number>`coalesce(sum(${aiCalls.totalTokens}), 0)::int`,
@@ -64,8 +60,8 @@ export async function monthUsage(db: Db, organizationId: string, month: string) 
 export async function getAiSettings(deps: AppDeps, tenant: Tenant): Promise<AiSettings> {
   const { db } = deps.database;
   const row = await loadSettingsRow(db, tenant.organizationId);
-  const month = monthOf(new Date());
-  const usage = await monthUsage(db, tenant.organizationId, month);
+  const month = monthOf(new Date(), tenant.timeZone);
+  const usage = await monthUsage(db, tenant.organizationId, month, tenant.timeZone);
   const provider = (row?.provider ?? 'off') as AiProvider;
   return {
     provider,
@@ -180,7 +176,8 @@ export async function activeProvider(deps: AppDeps, organizationId: string): Pro
     apiKey: provider === 'openai' ? storedKey(deps, row) : null,
   });
   if (!target) throw new AppError('AI_DISABLED', 409);
-  const used = await monthUsage(db, organizationId, monthOf(new Date()));
+  const timeZone = await officeTimeZone(db, organizationId);
+  const used = await monthUsage(db, organizationId, monthOf(new Date(), timeZone), timeZone);
   if (used.tokens >= row.monthlyTokenLimit) throw new AppError('AI_LIMIT_REACHED', 429);
   return { provider: provider as ActiveProvider['provider'], target, limit: row.monthlyTokenLimit };
 }

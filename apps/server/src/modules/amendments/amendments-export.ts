@@ -2,6 +2,7 @@
 // newest year first, as the pt-BR columns of the file; money as numbers (R$ format in the XLSX, '1.234,56' in the CSV).
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_TIME_ZONE,
   AMENDMENT_MODALITY_LABELS,
   AMENDMENT_SPHERE_LABELS,
   AMENDMENT_STATUS_LABELS,
@@ -9,6 +10,7 @@ import {
   type AmendmentFilter,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { formatterIn } from '../../lib/office-time.ts';
 import { areas } from '../areas/areas.table.ts';
 import { formatDayBr } from '../citizens/citizens-dates.ts';
 import { rowsOf } from '../imports/import-sql.ts';
@@ -117,12 +119,7 @@ interface Row {
 
 const label = <K extends string>(labels: Record<K, string>, value: string | null) =>
   value ? (labels[value as K] ?? value) : '';
-const updatedFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dayOptions = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const reais = (cents: string | number) => Number(cents) / 100;
 
 function query(where: SQL): SQL {
@@ -145,7 +142,7 @@ function query(where: SQL): SQL {
     order by ${t.year} desc, ${t.createdAt} desc, ${t.id}`;
 }
 
-function formatRow(r: Row): ExportCell[] {
+function formatRow(r: Row, timeZone: string): ExportCell[] {
   return [
     label(AMENDMENT_SPHERE_LABELS, r.sphere),
     String(r.year),
@@ -179,7 +176,7 @@ function formatRow(r: Row): ExportCell[] {
     r.agreementNumber ?? '',
     r.seiNumber ?? '',
     r.responsible ?? '',
-    updatedFormat.format(new Date(r.updatedAt)),
+    formatterIn(timeZone, dayOptions).format(new Date(r.updatedAt)),
   ];
 }
 
@@ -191,6 +188,7 @@ export async function amendmentExportRows(
   organizationId: string,
   selection: AmendmentExportSelection,
   page: (rows: ExportCell[][]) => Promise<void>,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<number> {
   const where = amendmentFilterWhere(organizationId, selection.userId, selection.filter);
   return db.transaction(async (tx) => {
@@ -200,7 +198,7 @@ export async function amendmentExportRows(
       const rows = await rowsOf<Row>(tx, sql.raw(`fetch ${PAGE} from amendment_rows`));
       if (!rows.length) return count;
       count += rows.length;
-      await page(rows.map(formatRow));
+      await page(rows.map((r) => formatRow(r, timeZone)));
     }
   });
 }

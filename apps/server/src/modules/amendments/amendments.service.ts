@@ -118,8 +118,8 @@ export async function createAmendment(
         kind: input.kind,
         author: input.author,
         status,
-        indicatedOn: input.indicatedOn ?? localDay(),
-        ...(stage && !input[`${stage}On`] ? { [`${stage}On`]: localDay() } : {}),
+        indicatedOn: input.indicatedOn ?? localDay(new Date(), tenant.timeZone),
+        ...(stage && !input[`${stage}On`] ? { [`${stage}On`]: localDay(new Date(), tenant.timeZone) } : {}),
         organizationId: org,
         createdBy: tenant.userId,
         updatedBy: tenant.userId,
@@ -203,7 +203,7 @@ export async function changeAmendmentStatus(
       );
     }
     const before = await detailOf(tx, tenant, id);
-    const day = input.on ?? localDay();
+    const day = input.on ?? localDay(new Date(), tenant.timeZone);
     const set: Partial<typeof amendments.$inferInsert> = { status: input.status };
     if (stage) {
       if (input.value !== undefined) set[stage] = input.value;

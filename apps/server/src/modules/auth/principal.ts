@@ -18,6 +18,8 @@ export interface Principal {
   organizationName: string;
   organizationStatus: 'active' | 'suspended';
   isPlatform: boolean;
+  /** The office's IANA time zone: its calendar for dates, reminders and exports. */
+  timeZone: string;
 }
 
 /** The effective ability: the hand-adjusted list when there is one, else the role preset (admins always the preset). */
@@ -50,6 +52,7 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
         organizationName: row.org.name,
         organizationStatus: row.org.status,
         isPlatform: row.org.isPlatform,
+        timeZone: row.org.timeZone,
       }
     : null;
   if (cache.size > 50_000) cache.clear();

@@ -7,6 +7,7 @@
 // office's rate per minute; outside the window it sleeps until the next opening (the minute tick wakes it).
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_TIME_ZONE,
   countSms,
   isWithinWindow,
   nextAllowedTime,
@@ -16,6 +17,7 @@ import {
   type MessageFieldSource,
 } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
+import { formatterIn } from '../../lib/office-time.ts';
 import type { JobContext } from '../../lib/jobs.ts';
 import { officeFieldSource } from '../greetings/greeting-settings.ts';
 import { organizations } from '../organizations/organizations.table.ts';
@@ -310,12 +312,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     });
   });
 
-const formatBr = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(d);
+const formatBr = (d: Date, timeZone: string) =>
+  formatterIn(timeZone, { dateStyle: 'short', timeStyle: 'short' }).format(d);
 
 /**
  * Sends the campaign for up to `runMs` (then queues a fresh job), or until it is paused, cancelled, done, or
@@ -332,7 +330,7 @@ export async function runCampaign(
   await recover(deps, c);
   const deadline = Date.now() + (options.runMs ?? RUN_MS);
   const [org] = await db
-    .select({ name: organizations.name })
+    .select({ name: organizations.name, timeZone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, c.organizationId));
   let handOver = false;
@@ -376,7 +374,7 @@ export async function runCampaign(
           .set({
             nextAttemptAt: next ?? null,
             note: next
-              ? `Fora da janela de envio: retoma em ${formatBr(next)}.`
+              ? `Fora da janela de envio: retoma em ${formatBr(next, org?.timeZone ?? DEFAULT_TIME_ZONE)}.`
               : 'A janela de envio não abre em nenhum dia: revise as Configurações › Envio.',
             updatedAt: new Date(),
           })

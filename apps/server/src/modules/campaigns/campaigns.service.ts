@@ -25,6 +25,7 @@ import {
 import { officeFieldSource } from '../greetings/greeting-settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { formatterIn } from '../../lib/office-time.ts';
 import { containsPattern } from '../../lib/like.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
@@ -451,14 +452,8 @@ export async function listRecipients(
   };
 }
 
-const formatBr = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('pt-BR', {
-        timeZone: 'America/Sao_Paulo',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(iso))
-    : '';
+const formatBr = (iso: string | null, timeZone: string) =>
+  iso ? formatterIn(timeZone, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '';
 
 /** The report as CSV (Excel in Brazil: BOM, ';'), streamed page by page. */
 export async function* recipientsCsv(deps: AppDeps, tenant: Tenant, id: string): AsyncGenerator<string> {
@@ -476,8 +471,8 @@ export async function* recipientsCsv(deps: AppDeps, tenant: Tenant, id: string):
         RECIPIENT_STATUS_LABELS[r.status],
         r.reason ? EXCLUSION_REASON_LABELS[r.reason] : '',
         r.error,
-        formatBr(r.sentAt),
-        formatBr(r.deliveredAt),
+        formatBr(r.sentAt, tenant.timeZone),
+        formatBr(r.deliveredAt, tenant.timeZone),
       ]);
     }
     if (rows.length < 2000) return;

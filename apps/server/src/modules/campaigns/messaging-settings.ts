@@ -50,16 +50,16 @@ export const windowOf = (row: MessagingSettingsRow): SendingWindow => ({
   blockedDates: row.blockedDates,
 });
 
-/** The office's UF and its zone (for citizens without a UF). */
+/** The office's UF and its stored time zone (Perfil do gabinete; used for citizens without a UF). */
 export async function officeZone(
   db: Db,
   organizationId: string,
 ): Promise<{ uf: string | null; zone: string }> {
   const [org] = await db
-    .select({ uf: organizations.uf })
+    .select({ uf: organizations.uf, zone: organizations.timeZone })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return { uf: org?.uf ?? null, zone: timeZoneOfUf(org?.uf) };
+  return { uf: org?.uf ?? null, zone: org?.zone ?? timeZoneOfUf(org?.uf) };
 }
 
 const NOT_CLOUD =

@@ -1,6 +1,7 @@
-// Which birthdays a period covers, on the office's calendar (America/Sao_Paulo); 29 Feb falls on 28 Feb in common years.
+// Which birthdays a period covers, on the office's calendar (its time zone); 29 Feb falls on 28 Feb in common years.
 
-export const OFFICE_TIME_ZONE = 'America/Sao_Paulo';
+import { DEFAULT_TIME_ZONE } from '@gabinete/shared';
+import { formatterIn } from '../../lib/office-time.ts';
 
 export interface CalendarDay {
   year: number;
@@ -23,13 +24,12 @@ export interface BirthdayWindow {
   to: string;
 }
 
-export function officeToday(now = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: OFFICE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+export function officeToday(now = new Date(), timeZone: string = DEFAULT_TIME_ZONE): CalendarDay {
+  const parts = formatterIn(
+    timeZone,
+    { year: 'numeric', month: '2-digit', day: '2-digit' },
+    'en-CA',
+  ).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

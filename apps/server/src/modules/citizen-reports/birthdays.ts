@@ -1,7 +1,7 @@
 // Aniversariantes: live citizens whose birthday falls in the window, by day then name, via the birth_month_day index.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BirthdayListSchema, BirthdaysQuerySchema } from '@gabinete/shared';
+import { DEFAULT_TIME_ZONE, type BirthdayListSchema, type BirthdaysQuerySchema } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { municipalities } from '../geo/geo.table.ts';
@@ -30,8 +30,9 @@ export async function listBirthdays(
   organizationId: string,
   query: BirthdaysQuery,
   now = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<BirthdayList> {
-  const window = birthdayWindow(query.period, officeToday(now), query.month);
+  const window = birthdayWindow(query.period, officeToday(now, timeZone), query.month);
   const byMonthDay = new Map(window.days.map((d) => [d.monthDay, d]));
   const where = and(
     eq(citizens.organizationId, organizationId),

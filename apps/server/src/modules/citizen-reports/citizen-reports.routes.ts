@@ -48,7 +48,8 @@ export const citizenReportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         response: { 200: BirthdayListSchema },
       },
     },
-    (request) => listBirthdays(db, request.tenant.organizationId, request.query),
+    (request) =>
+      listBirthdays(db, request.tenant.organizationId, request.query, new Date(), request.tenant.timeZone),
   );
 
   app.get(

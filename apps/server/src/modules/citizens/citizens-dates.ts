@@ -1,20 +1,16 @@
-// Calendar days in the office's time zone: ages and birthday filters turn over at midnight in Brasília, not UTC.
-const TIME_ZONE = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Calendar days in the office's time zone: ages and birthday filters turn over at midnight on the office's
+// clock (organizations.time_zone; Brasília by default), not UTC.
+import { DEFAULT_TIME_ZONE } from '@gabinete/shared';
+import { dayIn } from '../../lib/office-time.ts';
 
-/** 'aaaa-mm-dd' of the instant in America/Sao_Paulo. */
-export function localDay(at: Date = new Date()): string {
-  return dayFormat.format(at);
+/** 'aaaa-mm-dd' of the instant in the office's time zone (America/Sao_Paulo by default). */
+export function localDay(at: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  return dayIn(timeZone, at);
 }
 
 /** The local calendar day as a Date at UTC midnight (what date arithmetic on getUTC* expects). */
-export function localToday(at: Date = new Date()): Date {
-  return new Date(`${localDay(at)}T00:00:00Z`);
+export function localToday(at: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return new Date(`${localDay(at, timeZone)}T00:00:00Z`);
 }
 
 /** Completed years on `today` ('aaaa-mm-dd'), or null without a birth date. */

@@ -108,6 +108,8 @@ export async function selectListItems(
 export interface ListOptions {
   /** Milliseconds a large count may take before the estimate is answered (PostgreSQL only). */
   countBudgetMs?: number | null;
+  /** The office's time zone (created-at days, ages). */
+  timeZone?: string;
 }
 
 export async function selectCitizenPage(
@@ -116,7 +118,7 @@ export async function selectCitizenPage(
   query: ListCitizensQuery,
   options: ListOptions = {},
 ) {
-  const where = citizenFilterWhere(organizationId, query);
+  const where = citizenFilterWhere(organizationId, query, options.timeZone);
   const byName = (query.sort === 'name' || query.sort === '-name') && query.status === 'active';
   if (byName && isNameSearch(query.q)) {
     const named = await nameSearch(db, organizationId, where, query, options.countBudgetMs);

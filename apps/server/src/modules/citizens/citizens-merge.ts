@@ -131,7 +131,7 @@ export async function mergeCitizens(
     });
     return after;
   });
-  return toCitizen(detail, localDay());
+  return toCitizen(detail, localDay(new Date(), tenant.timeZone));
 }
 
 /** Moves the duplicate's phones and e-mails the kept record lacks, after its own; one preferred stays. */

@@ -1,13 +1,12 @@
 // The WHERE clause of a citizen list filter: shared by the list, bulk actions, exports and the map.
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { phoneSearchDigits, type CitizenFilter } from '@gabinete/shared';
+import { DEFAULT_TIME_ZONE, phoneSearchDigits, type CitizenFilter } from '@gabinete/shared';
 import { containsPattern } from '../../lib/like.ts';
 import { citizenTags } from '../tags/tags.table.ts';
 import { formatDayBr, localToday } from './citizens-dates.ts';
 import { citizenEmails, citizenPhones, citizens } from './citizens.table.ts';
 
 const c = citizens;
-const OFFICE_TZ = 'America/Sao_Paulo';
 
 function createdLabel(from: string | undefined, to: string | undefined): string {
   if (from && to) return `Cadastrados de ${formatDayBr(from)} a ${formatDayBr(to)}`;
@@ -51,11 +50,12 @@ export function isNameSearch(q: string | undefined): boolean {
   return !!q && !q.includes('@') && /\p{L}/u.test(q);
 }
 
-/** `today` is a calendar day at UTC midnight; by default the current day in Brasília. */
+/** `timeZone` is the office's; `today` a calendar day at UTC midnight, by default the current day there. */
 export function citizenFilterWhere(
   organizationId: string,
   filter: CitizenFilter,
-  today: Date = localToday(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+  today: Date = localToday(new Date(), timeZone),
 ): SQL {
   const parts: (SQL | undefined)[] = [eq(c.organizationId, organizationId)];
   parts.push(
@@ -89,10 +89,10 @@ export function citizenFilterWhere(
   if (filter.registeredBy) parts.push(eq(c.registeredBy, filter.registeredBy));
   // Office-calendar days → instants, so the (organization_id, created_at) index answers the range.
   if (filter.createdFrom) {
-    parts.push(sql`${c.createdAt} >= (${filter.createdFrom}::date)::timestamp at time zone ${OFFICE_TZ}`);
+    parts.push(sql`${c.createdAt} >= (${filter.createdFrom}::date)::timestamp at time zone ${timeZone}`);
   }
   if (filter.createdTo) {
-    parts.push(sql`${c.createdAt} < (${filter.createdTo}::date + 1)::timestamp at time zone ${OFFICE_TZ}`);
+    parts.push(sql`${c.createdAt} < (${filter.createdTo}::date + 1)::timestamp at time zone ${timeZone}`);
   }
   return and(...parts)!;
 }

@@ -33,6 +33,7 @@ export const citizensRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     (request) =>
       selectCitizenPage(deps.database.db, request.tenant.organizationId, request.query, {
         countBudgetMs: deps.database.kind === 'postgres' ? COUNT_BUDGET_MS : null,
+        timeZone: request.tenant.timeZone,
       }),
   );
 

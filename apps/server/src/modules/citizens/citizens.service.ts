@@ -42,7 +42,7 @@ export async function createCitizen(deps: AppDeps, tenant: Tenant, input: Citize
   const { db } = deps.database;
   const identity = () => ({ cpf: input.cpf, voterTitle: input.voterTitle });
   const detail = await guardIdentity(db, org, identity, () => createRow(deps, tenant, input));
-  return toCitizen(detail, localDay());
+  return toCitizen(detail, localDay(new Date(), tenant.timeZone));
 }
 
 function createRow(deps: AppDeps, tenant: Tenant, input: CitizenInput) {
@@ -73,7 +73,7 @@ export async function getCitizen(deps: AppDeps, tenant: Tenant, id: string): Pro
   const { db } = deps.database;
   const detail = await loadCitizenDetail(db, await getCitizenRow(db, tenant, id));
   await audit(db, auditEntry(tenant, 'view', id));
-  return toCitizen(detail, localDay());
+  return toCitizen(detail, localDay(new Date(), tenant.timeZone));
 }
 
 export async function updateCitizen(
@@ -119,7 +119,7 @@ export async function updateCitizen(
       }),
     id,
   );
-  return toCitizen(detail, localDay());
+  return toCitizen(detail, localDay(new Date(), tenant.timeZone));
 }
 
 export async function deleteCitizen(deps: AppDeps, tenant: Tenant, id: string): Promise<void> {
@@ -160,5 +160,5 @@ export async function restoreCitizen(deps: AppDeps, tenant: Tenant, id: string):
     await audit(tx, auditEntry(tenant, 'restore', id));
     return loadCitizenDetail(tx, restored!);
   });
-  return toCitizen(detail, localDay());
+  return toCitizen(detail, localDay(new Date(), tenant.timeZone));
 }

@@ -12,12 +12,14 @@ export async function birthdaysSection(
   db: Db,
   organizationId: string,
   now: Date,
+  timeZone?: string,
 ): Promise<DashboardBirthdays> {
   const list = await listBirthdays(
     db,
     organizationId,
     { period: 'today', page: 1, perPage: DASHBOARD_BIRTHDAY_NAMES },
     now,
+    timeZone,
   );
   return { total: list.total, citizens: list.citizens };
 }

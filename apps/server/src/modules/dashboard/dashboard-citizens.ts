@@ -11,10 +11,14 @@ export async function citizensSection(
   db: Db,
   organizationId: string,
   monthStart: string,
+  timeZone?: string,
 ): Promise<z.infer<typeof DashboardCitizensSchema>> {
   const [total, newThisMonth] = await Promise.all([
-    countCitizens(db, citizenFilterWhere(organizationId, { status: 'active' })),
-    countCitizens(db, citizenFilterWhere(organizationId, { status: 'active', createdFrom: monthStart })),
+    countCitizens(db, citizenFilterWhere(organizationId, { status: 'active' }, timeZone)),
+    countCitizens(
+      db,
+      citizenFilterWhere(organizationId, { status: 'active', createdFrom: monthStart }, timeZone),
+    ),
   ]);
   return {
     total: total.total,

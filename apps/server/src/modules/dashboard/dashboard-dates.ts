@@ -1,9 +1,7 @@
 // The dashboard's calendar: today, the month and the Monday-based weeks in the office's time zone, so counts
-// turn over at midnight in Brasília, not UTC.
-import { DASHBOARD_WEEKS } from '@gabinete/shared';
+// turn over at midnight on the office's clock (organizations.time_zone), not UTC.
+import { DASHBOARD_WEEKS, DEFAULT_TIME_ZONE } from '@gabinete/shared';
 import { localDay } from '../citizens/citizens-dates.ts';
-
-export const OFFICE_TIME_ZONE = 'America/Sao_Paulo';
 
 export interface OfficeCalendar {
   today: string;
@@ -29,8 +27,8 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-export function officeCalendar(now: Date = new Date()): OfficeCalendar {
-  const today = localDay(now);
+export function officeCalendar(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): OfficeCalendar {
+  const today = localDay(now, timeZone);
   const monday = mondayOf(today);
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => {
     const from = addDays(monday, -7 * (DASHBOARD_WEEKS - 1 - i));

@@ -14,6 +14,7 @@ export async function eventsSection(
   organizationId: string,
   now: Date,
   endDay: string,
+  timeZone?: string,
 ): Promise<{ upcoming: DashboardEvent[] }> {
   const e = events;
   const rows = await db
@@ -34,7 +35,7 @@ export async function eventsSection(
         eq(e.organizationId, organizationId),
         isNull(e.deletedAt),
         gt(e.startsAt, new Date(now.getTime() - EVENT_MAX_DAYS * 86_400_000)),
-        lt(e.startsAt, sql`${dayStart(endDay)}`),
+        lt(e.startsAt, sql`${dayStart(endDay, timeZone)}`),
         gt(e.endsAt, now),
       ),
     )

@@ -6,12 +6,13 @@ import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DashboardWeek } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { occurrences } from '../occurrences/occurrences.table.ts';
-import { OFFICE_TIME_ZONE } from './dashboard-dates.ts';
+import { DEFAULT_TIME_ZONE } from '@gabinete/shared';
 import { createFingerprintCache } from './fingerprint-cache.ts';
 import { latestChange } from './latest-change.ts';
 
 /** The instant an office-calendar day starts. */
-export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${OFFICE_TIME_ZONE}`;
+export const dayStart = (day: string, timeZone: string = DEFAULT_TIME_ZONE) =>
+  sql`(${day}::date)::timestamp at time zone ${timeZone}`;
 
 const cache = createFingerprintCache<Map<number, number>>({ ttlMs: 60_000, maxEntries: 5_000 });
 
@@ -22,10 +23,11 @@ export async function occurrencesSection(
   db: Db,
   organizationId: string,
   weeks: { from: string; to: string }[],
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<{ weeks: DashboardWeek[] }> {
   const fingerprint = await latestChange(db, occurrences, organizationId);
-  const counts = await cache.get(`${organizationId}|${weeks[0]!.from}`, fingerprint, () =>
-    countWeeks(db, organizationId, weeks),
+  const counts = await cache.get(`${organizationId}|${timeZone}|${weeks[0]!.from}`, fingerprint, () =>
+    countWeeks(db, organizationId, weeks, timeZone),
   );
   return { weeks: weeks.map((w, i) => ({ ...w, count: counts.get(i) ?? 0 })) };
 }
@@ -35,11 +37,12 @@ async function countWeeks(
   db: Db,
   organizationId: string,
   weeks: { from: string; to: string }[],
+  timeZone: string,
 ): Promise<Map<number, number>> {
   const first = weeks[0]!.from;
   const end = weeks.at(-1)!.to;
   const o = occurrences;
-  const week = sql<number>`(((${o.occurredAt} at time zone ${OFFICE_TIME_ZONE})::date - ${first}::date) / 7)::int`;
+  const week = sql<number>`(((${o.occurredAt} at time zone ${timeZone})::date - ${first}::date) / 7)::int`;
   const rows = await db
     .select({ week, n: sql<number>`count(*)::int` })
     .from(o)
@@ -47,8 +50,8 @@ async function countWeeks(
       and(
         eq(o.organizationId, organizationId),
         isNull(o.deletedAt),
-        gte(o.occurredAt, dayStart(first)),
-        lt(o.occurredAt, sql`(${end}::date + 1)::timestamp at time zone ${OFFICE_TIME_ZONE}`),
+        gte(o.occurredAt, dayStart(first, timeZone)),
+        lt(o.occurredAt, sql`(${end}::date + 1)::timestamp at time zone ${timeZone}`),
       ),
     )
     // By position: the expression's parameters would be numbered apart and no longer match the select's.

@@ -16,18 +16,19 @@ import { visibleLinks } from '../social-links/social-links.service.ts';
 export async function getDashboard(deps: AppDeps, tenant: Tenant, now = new Date()): Promise<Dashboard> {
   const db = deps.database.db;
   const org = tenant.organizationId;
-  const cal = officeCalendar(now);
+  const tz = tenant.timeZone;
+  const cal = officeCalendar(now, tz);
   const section = <T>(subject: Subject, load: () => Promise<T>): Promise<T | null> =>
     can(tenant.ability, 'read', subject) ? load() : Promise.resolve(null);
 
   const [citizens, demands, occurrences, birthdays, tasks, events, socialLinks, amendments] =
     await Promise.all([
-      section('citizens', () => citizensSection(db, org, cal.monthStart)),
+      section('citizens', () => citizensSection(db, org, cal.monthStart, tz)),
       section('demands', () => demandsSection(db, org, cal.today)),
-      section('occurrences', () => occurrencesSection(db, org, cal.weeks)),
-      section('citizens', () => birthdaysSection(db, org, now)),
+      section('occurrences', () => occurrencesSection(db, org, cal.weeks, tz)),
+      section('citizens', () => birthdaysSection(db, org, now, tz)),
       section('tasks', () => tasksSection(db, org, tenant.userId, cal.today, cal.inSixDays)),
-      section('events', () => eventsSection(db, org, now, cal.weekAheadEnd)),
+      section('events', () => eventsSection(db, org, now, cal.weekAheadEnd, tz)),
       section('social-links', () => visibleLinks(db, org)),
       section('amendments', () => amendmentsSection(db, org, cal.today)),
     ]);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { countRows, EXACT_COUNT_LIMIT } from '../../lib/row-counts.ts';
 import { selectStatusRows } from './demand-statuses.repository.ts';
 import { ensureStatusesOf, toDemandStatus } from './demand-statuses.service.ts';
+import { localDay } from '../citizens/citizens-dates.ts';
 import { demandOrder, selectItemsByIds } from './demands-list.repository.ts';
 import { demandFilterWhere, type FilterContext } from './demands.filter.ts';
 import { demands } from './demands.table.ts';
@@ -37,7 +38,8 @@ export async function selectBoard(
   const all = await statusesOf(db, organizationId);
   const statuses = query.statusIds?.length ? all.filter((s) => query.statusIds!.includes(s.id)) : all;
   if (statuses.length === 0) return { columns: [] };
-  const where = demandFilterWhere(organizationId, { ...query, status: 'active' }, ctx);
+  const today = ctx.today ?? localDay(new Date(), ctx.timeZone);
+  const where = demandFilterWhere(organizationId, { ...query, status: 'active' }, { ...ctx, today });
   const order = demandOrder('-createdAt');
   const ids = sql`select p.id from unnest(${uuidArray(statuses.map((s) => s.id))}) s(id)
     cross join lateral (select ${d.id} as id from ${d} where ${where} and ${d.statusId} = s.id
@@ -48,7 +50,7 @@ export async function selectBoard(
     rows: { id: string; n: number }[];
   };
   const [items, totals] = await Promise.all([
-    selectItemsByIds(db, ids, order),
+    selectItemsByIds(db, ids, order, today),
     Promise.all(
       countsRes.rows.map(async (r) =>
         Number(r.n) > EXACT_COUNT_LIMIT

@@ -68,7 +68,7 @@ export async function changeStatus(
   await enqueueAutoMessages(deps, queued);
   pushNotifications(deps, created);
   announceDemandChange(deps, tenant, detail.row.id, detail.row.version);
-  return toDemand(detail, localDay());
+  return toDemand(detail, localDay(new Date(), tenant.timeZone));
 }
 
 export async function deleteDemand(deps: AppDeps, tenant: Tenant, id: string): Promise<void> {
@@ -121,7 +121,7 @@ export async function restoreDemand(deps: AppDeps, tenant: Tenant, id: string): 
     return detailOf(tx, tenant, id);
   });
   announceDemandChange(deps, tenant, id, detail.row.version);
-  return toDemand(detail, localDay());
+  return toDemand(detail, localDay(new Date(), tenant.timeZone));
 }
 
 /** The caller follows (or stops following) the demanda's status changes and comments. */

@@ -96,6 +96,7 @@ export async function selectDemandItems(
   order: SQL[],
   limit: number,
   offset = 0,
+  today = localDay(),
 ): Promise<DemandListItem[]> {
   const ids = db
     .select({ id: d.id })
@@ -104,7 +105,7 @@ export async function selectDemandItems(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return selectItemsByIds(db, sql`${ids}`, order);
+  return selectItemsByIds(db, sql`${ids}`, order, today);
 }
 
 export interface ListOptions {
@@ -119,10 +120,11 @@ export async function selectDemandPage(
   ctx: FilterContext,
   options: ListOptions = {},
 ) {
-  const where = demandFilterWhere(organizationId, query, ctx);
+  const today = ctx.today ?? localDay(new Date(), ctx.timeZone);
+  const where = demandFilterWhere(organizationId, query, { ...ctx, today });
   const order = demandOrder(query.sort);
   const [items, counted] = await Promise.all([
-    selectDemandItems(db, where, order, query.perPage, (query.page - 1) * query.perPage),
+    selectDemandItems(db, where, order, query.perPage, (query.page - 1) * query.perPage, today),
     countRows(db, d, where, options.countBudgetMs ?? null),
   ]);
   return {

@@ -96,7 +96,7 @@ export async function selectNeighborhoodHeat(
   filter: DemandFilter,
   ctx: FilterContext,
 ) {
-  const today = ctx.today ?? localDay();
+  const today = ctx.today ?? localDay(new Date(), ctx.timeZone);
   const key = JSON.stringify([
     organizationId,
     today,

@@ -3,6 +3,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { formatDayBr, localDay } from '../citizens/citizens-dates.ts';
+import { officeDaySql } from '../organizations/office-time-zone.ts';
 import { registerAlertCheck } from '../notifications/alert-checks.ts';
 import { foldBursts, insertNotifications, pushNotifications } from '../notifications/notify.ts';
 import { formatProtocol } from '../protocols/protocols.ts';
@@ -31,7 +32,12 @@ export async function checkOverdueDemands(deps: AppDeps, now: Date): Promise<num
       })
       .from(d)
       .where(
-        and(isNull(d.deletedAt), eq(d.isClosed, false), lt(d.dueDate, today), isNull(d.overdueNotifiedAt)),
+        and(
+          isNull(d.deletedAt),
+          eq(d.isClosed, false),
+          lt(d.dueDate, officeDaySql(d.organizationId, now)),
+          isNull(d.overdueNotifiedAt),
+        ),
       )
       .limit(BATCH)
       .for('update', { skipLocked: true });

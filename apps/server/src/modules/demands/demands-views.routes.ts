@@ -34,7 +34,7 @@ export const demandViewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         deps.database.db,
         request.tenant.organizationId,
         request.query,
-        { userId: request.tenant.userId },
+        { userId: request.tenant.userId, timeZone: request.tenant.timeZone },
         budget,
       ),
   );
@@ -56,7 +56,7 @@ export const demandViewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         deps.database.db,
         request.tenant.organizationId,
         request.query,
-        { userId: request.tenant.userId },
+        { userId: request.tenant.userId, timeZone: request.tenant.timeZone },
         budget,
       ),
   );
@@ -75,6 +75,7 @@ export const demandViewsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     (request) =>
       selectNeighborhoodHeat(deps.database.db, request.tenant.organizationId, request.query, {
         userId: request.tenant.userId,
+        timeZone: request.tenant.timeZone,
       }),
   );
 };

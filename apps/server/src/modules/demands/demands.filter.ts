@@ -9,10 +9,12 @@ import { demandCitizens, demands } from './demands.table.ts';
 const d = demands;
 const FIRST_PROTOCOL_YEAR = 2000;
 
-/** Who asks and which day it is in the office (Brasília): 'me' and 'overdue' depend on them. */
+/** Who asks and which day it is in the office: 'me' and 'overdue' depend on them. */
 export interface FilterContext {
   userId: string;
-  /** 'aaaa-mm-dd'; by default today in America/Sao_Paulo. */
+  /** The office's time zone (America/Sao_Paulo by default). */
+  timeZone?: string;
+  /** 'aaaa-mm-dd'; by default today in the office's time zone. */
   today?: string;
 }
 
@@ -20,7 +22,7 @@ export interface FilterContext {
 export const overdueSql = (today: string) => sql`(${d.dueDate} < ${today} and not ${d.isClosed})`;
 
 /** A protocol ('2026/0142', '142': any year) through the (organization, year, number) index, else title words. */
-function searchCondition(q: string): SQL | undefined {
+function searchCondition(q: string, timeZone: string | undefined): SQL | undefined {
   const protocol = parseProtocol(q);
   const words = q
     .split(/\s+/)
@@ -29,7 +31,7 @@ function searchCondition(q: string): SQL | undefined {
     .map((w) => sql`${d.searchTitle} like f_unaccent(${containsPattern(w)})`);
   const title = and(...words);
   if (!protocol) return title;
-  const thisYear = Number(localDay().slice(0, 4));
+  const thisYear = Number(localDay(new Date(), timeZone).slice(0, 4));
   const years = protocol.year
     ? [protocol.year]
     : Array.from({ length: thisYear + 2 - FIRST_PROTOCOL_YEAR }, (_, i) => thisYear + 1 - i);
@@ -43,10 +45,10 @@ export function demandFilterWhere(
   filter: Partial<DemandFilter>,
   ctx: FilterContext,
 ): SQL {
-  const today = ctx.today ?? localDay();
+  const today = ctx.today ?? localDay(new Date(), ctx.timeZone);
   const parts: (SQL | undefined)[] = [eq(d.organizationId, organizationId)];
   parts.push(filter.status === 'deleted' ? isNotNull(d.deletedAt) : isNull(d.deletedAt));
-  if (filter.q) parts.push(searchCondition(filter.q));
+  if (filter.q) parts.push(searchCondition(filter.q, ctx.timeZone));
   if (filter.statusIds?.length) parts.push(inArray(d.statusId, filter.statusIds));
   if (filter.areaIds?.length) parts.push(inArray(d.areaId, filter.areaIds));
   if (filter.responsibleId === 'none') parts.push(isNull(d.responsibleId));

@@ -57,7 +57,7 @@ export const demandsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         deps.database.db,
         request.tenant.organizationId,
         request.query,
-        { userId: request.tenant.userId },
+        { userId: request.tenant.userId, timeZone: request.tenant.timeZone },
         { countBudgetMs: budget },
       ),
   );

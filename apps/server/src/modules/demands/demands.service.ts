@@ -75,7 +75,7 @@ async function claimOccurrence(tx: Db, organizationId: string, occurrenceId: str
 
 export async function createDemand(deps: AppDeps, tenant: Tenant, input: DemandInput): Promise<Demand> {
   const org = tenant.organizationId;
-  const today = localDay();
+  const today = localDay(new Date(), tenant.timeZone);
   const now = new Date();
   const { detail, created } = await deps.database.db.transaction(async (tx) => {
     const values = await columnValues(tx, org, input, null, today);
@@ -129,7 +129,7 @@ export async function createDemand(deps: AppDeps, tenant: Tenant, input: DemandI
 }
 
 export async function getDemand(deps: AppDeps, tenant: Tenant, id: string): Promise<Demand> {
-  return toDemand(await detailOf(deps.database.db, tenant, id), localDay());
+  return toDemand(await detailOf(deps.database.db, tenant, id), localDay(new Date(), tenant.timeZone));
 }
 
 export async function updateDemand(
@@ -139,7 +139,7 @@ export async function updateDemand(
   input: UpdateDemandInput,
 ): Promise<Demand> {
   const org = tenant.organizationId;
-  const today = localDay();
+  const today = localDay(new Date(), tenant.timeZone);
   const now = new Date();
   const { version, citizenIds, statusId, ...fields } = input;
   const queued = noneQueued();

@@ -4,6 +4,7 @@ import { and, asc, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { DOCUMENT_KIND_LABELS } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { formatDayBr, localDay } from '../citizens/citizens-dates.ts';
+import { officeDaySql } from '../organizations/office-time-zone.ts';
 import { registerAlertCheck } from '../notifications/alert-checks.ts';
 import { foldBursts, insertNotifications, pushNotifications } from '../notifications/notify.ts';
 import { documents as d } from './documents.table.ts';
@@ -31,7 +32,7 @@ export async function notifyUnansweredDocuments(deps: AppDeps, now: Date): Promi
           isNull(d.answeredAt),
           isNull(d.replyNotifiedAt),
           isNotNull(d.createdBy),
-          lt(d.replyDueDate, today),
+          lt(d.replyDueDate, officeDaySql(d.organizationId, now)),
         ),
       )
       .orderBy(asc(d.replyDueDate))

@@ -127,7 +127,7 @@ function listItem(v: DocumentView, settings: DocumentSettings, today: string): D
 
 export async function listDocuments(deps: AppDeps, tenant: Tenant, query: ListDocumentsQuery) {
   const { db } = deps.database;
-  const today = localDay();
+  const today = localDay(new Date(), tenant.timeZone);
   const settings = await loadSettings(db, tenant.organizationId);
   const { rows, total } = await selectDocumentPage(db, tenant.organizationId, query, today);
   return {
@@ -152,7 +152,7 @@ export async function getDocument(deps: AppDeps, tenant: Tenant, id: string): Pr
     officeOf(db, tenant.organizationId),
     selectDocumentHistory(db, id),
   ]);
-  const today = localDay();
+  const today = localDay(new Date(), tenant.timeZone);
   const row = view.doc;
   const person = (userId: string | null, name: string | null) =>
     userId ? { _id: userId, name: name ?? '' } : null;
@@ -370,7 +370,7 @@ export async function emitDocument(deps: AppDeps, tenant: Tenant, id: string, ve
     if (!row.subject.trim() || !hasText(row.bodyHtml) || !row.recipient.name.trim())
       throw new AppError('DOCUMENT_INCOMPLETE', 400);
     const now = new Date();
-    const today = localDay(now);
+    const today = localDay(now, tenant.timeZone);
     const year = Number(today.slice(0, 4));
     const number = await nextProtocolNumber(tx, org, `document:${row.kind}`, year);
     const days = settings.replyDays[row.kind];
@@ -469,7 +469,7 @@ export async function documentPdf(deps: AppDeps, tenant: Tenant, id: string) {
     loadSettings(db, tenant.organizationId),
     officeOf(db, tenant.organizationId),
   ]);
-  const layout = layoutOf(row, org, settings, localDay());
+  const layout = layoutOf(row, org, settings, localDay(new Date(), tenant.timeZone));
   const logoFile = org.logo?.startsWith('/uploads/')
     ? path.join(deps.uploadsDir, org.logo.slice('/uploads/'.length))
     : null;

@@ -54,8 +54,9 @@ export function invitations(
   userIds: string[],
   actorId: string,
   now = new Date(),
+  timeZone?: string,
 ): NotificationInput[] {
-  const when = whenText(event.startsAt, event.allDay, now);
+  const when = whenText(event.startsAt, event.allDay, now, timeZone);
   return userIds.map((userId) => ({
     organizationId: event.organizationId,
     userId,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { insertNotifications, pushNotifications, type NotificationInput } from '../notifications/notify.ts';
 import { users } from '../users/users.table.ts';
+import { officeTimeZone } from '../organizations/office-time-zone.ts';
 import { eventLink, reminderWhen } from './event-times.ts';
 import { eventParticipants, eventReminders, events, type EventRow } from './events.table.ts';
 
@@ -76,6 +77,11 @@ export async function sendDueReminders(deps: AppDeps, now: Date): Promise<void> 
       .where(and(inArray(events.id, eventIds), isNull(events.deletedAt), gt(events.endsAt, now)));
     const byId = new Map(live.map((e) => [e.id, e]));
     const people = await recipients(tx, [...byId.keys()]);
+    // Each office's clock: one cached lookup per office, not per reminder.
+    const orgIds = [...new Set(live.map((e) => e.organizationId))];
+    const zones = new Map(
+      await Promise.all(orgIds.map(async (id) => [id, await officeTimeZone(deps.database.db, id)] as const)),
+    );
     const items: NotificationInput[] = [];
     for (const c of claimed) {
       const event = byId.get(c.eventId);
@@ -86,7 +92,7 @@ export async function sendDueReminders(deps: AppDeps, now: Date): Promise<void> 
           organizationId: event.organizationId,
           userId,
           kind: 'event_reminder',
-          title: `Lembrete: ${event.title} ${reminderWhen(event.startsAt, event.allDay, now)}`,
+          title: `Lembrete: ${event.title} ${reminderWhen(event.startsAt, event.allDay, now, zones.get(event.organizationId))}`,
           body: event.location,
           link: eventLink(event.id, event.startsAt),
           entityType: 'event',

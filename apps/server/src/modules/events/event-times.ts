@@ -2,6 +2,7 @@
 // America/Sao_Paulo) and the texts of reminders and invitations read in the office's clock.
 import { EVENT_TIME_ZONE, eventDay, eventTimesIssues } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
+import { dayIn, formatterIn } from '../../lib/office-time.ts';
 
 const DAY_MS = 86_400_000;
 const wallClock = new Intl.DateTimeFormat('en-US', {
@@ -70,18 +71,24 @@ export function normalizeTimes(times: EventTimes): { startsAt: Date; endsAt: Dat
   };
 }
 
-/** 'hoje às 14:00', 'amanhã às 09:30', 'em 12/03 às 14:00'; all-day: 'hoje (dia inteiro)'. */
-export function whenText(startsAt: Date, allDay: boolean, now: Date): string {
-  const day = eventDay(startsAt.toISOString());
-  const today = eventDay(now.toISOString());
+/**
+ * 'hoje às 14:00', 'amanhã às 09:30', 'em 12/03 às 14:00'; all-day: 'hoje (dia inteiro)' — on the clock of
+ * `timeZone` (the office's). All-day events are stored as whole days in the default zone.
+ */
+export function whenText(startsAt: Date, allDay: boolean, now: Date, timeZone?: string): string {
+  const zone = allDay || !timeZone ? EVENT_TIME_ZONE : timeZone;
+  const day = dayIn(zone, startsAt);
+  const today = dayIn(zone, now);
   const [, m, d] = day.split('-');
   const relative = day === today ? 'hoje' : day === nextDay(today) ? 'amanhã' : `em ${d}/${m}`;
-  return allDay ? `${relative} (dia inteiro)` : `${relative} às ${timeFormat.format(startsAt)}`;
+  if (allDay) return `${relative} (dia inteiro)`;
+  const time = timeZone ? formatterIn(timeZone, { hour: '2-digit', minute: '2-digit' }) : timeFormat;
+  return `${relative} às ${time.format(startsAt)}`;
 }
 
 /** 'às 14:00' (the reminder of an event today), else whenText. */
-export function reminderWhen(startsAt: Date, allDay: boolean, now: Date): string {
-  const text = whenText(startsAt, allDay, now);
+export function reminderWhen(startsAt: Date, allDay: boolean, now: Date, timeZone?: string): string {
+  const text = whenText(startsAt, allDay, now, timeZone);
   return text.startsWith('hoje às') ? text.slice(5) : text;
 }
 

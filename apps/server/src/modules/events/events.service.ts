@@ -84,7 +84,10 @@ export async function createEvent(deps: AppDeps, tenant: Tenant, input: EventInp
     await replaceParticipants(tx, event, 'citizen', input.citizenIds);
     await rebuildReminders(tx, event);
     await audit(tx, auditEntry(tenant, 'create', event.id, { title: event.title }));
-    const created = await insertNotifications(tx, invitations(event, invited, tenant.userId));
+    const created = await insertNotifications(
+      tx,
+      invitations(event, invited, tenant.userId, new Date(), tenant.timeZone),
+    );
     return { id: event.id, created };
   });
   pushNotifications(deps, created);
@@ -147,7 +150,7 @@ export async function updateEvent(
     if (input.citizenIds) await replaceParticipants(tx, row, 'citizen', input.citizenIds);
     await rebuildReminders(tx, row);
     await audit(tx, auditEntry(tenant, 'update', id, { title: row.title, fields: Object.keys(set) }));
-    return insertNotifications(tx, invitations(row, invited, tenant.userId));
+    return insertNotifications(tx, invitations(row, invited, tenant.userId, new Date(), tenant.timeZone));
   });
   if (!created) {
     // Someone saved between the read and the write.

@@ -7,6 +7,7 @@ import { IdParamsSchema } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../audit/audit.service.ts';
+import { officeTimeZone } from '../organizations/office-time-zone.ts';
 import { attachment } from './csv.ts';
 import { exportFilePath, downloadName } from './export-files.ts';
 import { checkExportToken } from './export-link.ts';
@@ -53,7 +54,10 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       });
       return reply
         .header('content-type', CONTENT_TYPES[row.format] ?? 'application/octet-stream')
-        .header('content-disposition', attachment(downloadName(row)))
+        .header(
+          'content-disposition',
+          attachment(downloadName(row, await officeTimeZone(db, row.organizationId))),
+        )
         .header('cache-control', 'private, no-store')
         .send(fs.createReadStream(file));
     },

@@ -9,6 +9,7 @@ import {
   amendmentExportRows,
   isAmendmentSelection,
 } from '../amendments/amendments-export.ts';
+import { officeTimeZone } from '../organizations/office-time-zone.ts';
 import { exportFilePath, exportsDir, removeExportFile } from './export-files.ts';
 import { exportRows, type ExportSelection } from './export-rows.ts';
 import { CITIZENS_LAYOUT, writeCsv, writeXlsx, type RowPages } from './export-writers.ts';
@@ -34,10 +35,11 @@ export async function runExport(deps: AppDeps, data: ExportJobData, context: Job
     // An emendas export keeps { subject: 'amendments', … } as its filter; the rest are eleitores.
     const selection: unknown = row.filter;
     const amendmentsExport = isAmendmentSelection(selection);
+    const timeZone = await officeTimeZone(db, row.organizationId);
     const pages: RowPages = (page) =>
       isAmendmentSelection(selection)
-        ? amendmentExportRows(db, row.organizationId, selection, page)
-        : exportRows(db, row.organizationId, selection as ExportSelection, page);
+        ? amendmentExportRows(db, row.organizationId, selection, page, timeZone)
+        : exportRows(db, row.organizationId, selection as ExportSelection, page, timeZone);
     const layout = amendmentsExport ? AMENDMENTS_LAYOUT : CITIZENS_LAYOUT;
     const rowCount =
       row.format === 'xlsx' ? await writeXlsx(file, pages, layout) : await writeCsv(file, pages, layout);

@@ -2,6 +2,7 @@
 // e-mail and tags, formatted as the pt-BR columns of the file.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_TIME_ZONE,
   CITIZEN_ORIGIN_LABELS,
   formatCep,
   formatCpf,
@@ -11,6 +12,7 @@ import {
   type CitizenFilter,
 } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { formatterIn } from '../../lib/office-time.ts';
 import { citizenFilterWhere } from '../citizens/citizens.filter.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { municipalities } from '../geo/geo.table.ts';
@@ -48,20 +50,15 @@ export type ExportSelection = { ids: string[] } | CitizenFilter;
 const c = citizens;
 const PAGE = 5000;
 
-export function selectionWhere(organizationId: string, selection: ExportSelection): SQL {
+export function selectionWhere(organizationId: string, selection: ExportSelection, timeZone: string): SQL {
   if ('ids' in selection && Array.isArray(selection.ids)) {
     return and(eq(c.organizationId, organizationId), isNull(c.deletedAt), inArray(c.id, selection.ids))!;
   }
-  return citizenFilterWhere(organizationId, selection as CitizenFilter);
+  return citizenFilterWhere(organizationId, selection as CitizenFilter, timeZone);
 }
 
 const dayBr = (d: string | null) => (d ? d.split('-').reverse().join('/') : '');
-const createdFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dayOptions = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 interface ExportRow {
   name: string;
@@ -134,7 +131,7 @@ function exportQuery(where: SQL): SQL {
 const label = <K extends string>(labels: Record<K, string>, value: string | null) =>
   value ? (labels[value as K] ?? value) : '';
 
-function formatRow(r: ExportRow): string[] {
+function formatRow(r: ExportRow, timeZone: string): string[] {
   return [
     r.name,
     r.socialName ?? '',
@@ -158,7 +155,7 @@ function formatRow(r: ExportRow): string[] {
     r.tags ?? '',
     r.leader ?? '',
     label(CITIZEN_ORIGIN_LABELS, r.origin),
-    createdFormat.format(new Date(r.createdAt)),
+    formatterIn(timeZone, dayOptions).format(new Date(r.createdAt)),
   ];
 }
 
@@ -168,13 +165,14 @@ export async function exportRows(
   organizationId: string,
   selection: ExportSelection,
   page: (rows: string[][]) => Promise<void>,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local cursor_tuple_fraction = 1`);
     // The sort and the lists' hash tables of 100,000 rows fit in memory instead of spilling to disk.
     await tx.execute(sql`set local work_mem = '32MB'`);
     await tx.execute(
-      sql`declare export_rows no scroll cursor for ${exportQuery(selectionWhere(organizationId, selection))}`,
+      sql`declare export_rows no scroll cursor for ${exportQuery(selectionWhere(organizationId, selection, timeZone))}`,
     );
     const fetchPage = () => rowsOf<ExportRow>(tx, sql.raw(`fetch ${PAGE} from export_rows`));
     let count = 0;
@@ -186,7 +184,7 @@ export async function exportRows(
       next = fetchPage();
       next.catch(() => {}); // surfaced by the await above on the next turn
       count += rows.length;
-      await page(rows.map(formatRow));
+      await page(rows.map((r) => formatRow(r, timeZone)));
     }
   });
 }

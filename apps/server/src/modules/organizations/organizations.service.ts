@@ -28,6 +28,7 @@ import {
   type OrganizationWithCount,
 } from './organizations.repository.ts';
 import { runOfficeSetup } from './office-setup.ts';
+import { forgetOfficeTimeZone } from './office-time-zone.ts';
 import { organizations } from './organizations.table.ts';
 
 export function toOrganization(row: OrganizationWithCount): Organization {
@@ -81,6 +82,7 @@ export async function updateOrganization(
       await tx.update(users).set({ isTrial: input.isTrial }).where(eq(users.organizationId, id));
   });
   forgetPrincipal();
+  forgetOfficeTimeZone(id);
   deps.realtime.recheck(organizationRoom(id));
   await audit(db, {
     organizationId: id,

@@ -3,6 +3,7 @@
 import { and, asc, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { formatDayBr, localDay } from '../citizens/citizens-dates.ts';
+import { officeDaySql } from '../organizations/office-time-zone.ts';
 import { registerAlertCheck } from '../notifications/alert-checks.ts';
 import { foldBursts, insertNotifications, pushNotifications } from '../notifications/notify.ts';
 import { openTask } from './tasks.filter.ts';
@@ -28,7 +29,7 @@ export async function notifyOverdueTasks(deps: AppDeps, now: Date): Promise<numb
           isNull(t.deletedAt),
           isNull(t.overdueNotifiedAt),
           isNotNull(t.assigneeId),
-          lt(t.dueDate, today),
+          lt(t.dueDate, officeDaySql(t.organizationId, now)),
           openTask,
         ),
       )

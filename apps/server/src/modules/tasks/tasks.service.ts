@@ -34,7 +34,7 @@ const auditEntry = (tenant: Tenant, action: AuditAction, id: string, data?: unkn
 async function view(db: Db, tenant: Tenant, id: string): Promise<Task> {
   const v = await findTaskView(db, tenant.organizationId, id);
   if (!v) throw new AppError('TASK_NOT_FOUND', 404);
-  return toTask(v, localDay());
+  return toTask(v, localDay(new Date(), tenant.timeZone));
 }
 
 async function lockTask(tx: Db, tenant: Tenant, id: string, version?: number): Promise<TaskRow> {

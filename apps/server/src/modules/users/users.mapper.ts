@@ -47,6 +47,7 @@ export function toUserData(row: UserRow, org: OrganizationRow): UserData {
     emailVerified: row.emailVerifiedAt !== null,
     organizationLogo: signUpload(org.logo),
     accentColor: org.accentColor,
+    timeZone: org.timeZone,
     colorScheme: row.colorScheme,
   };
 }
