@@ -390,6 +390,8 @@ export const AmendmentMapQuerySchema = AmendmentFilterSchema.extend({
 });
 export type AmendmentMapQuery = z.infer<typeof AmendmentMapQuerySchema>;
 export const AMENDMENT_CITY_ZOOM = 10;
+/** From city zoom, more emendas than this in the map's box come grouped in grid cells (AmendmentMap.clusters). */
+export const AMENDMENT_MAP_CLUSTER_ABOVE = 1_000;
 
 export const AmendmentMapSchema = z.object({
   mode: z.enum(['cities', 'points']),
@@ -406,6 +408,11 @@ export const AmendmentMapSchema = z.object({
   ),
   /** Compact points: [id, lat, lng, status index in AMENDMENT_STATUSES, indicado in centavos]. */
   points: z.array(z.tuple([z.string(), z.number(), z.number(), z.number().int(), z.number().int()])),
+  /**
+   * Above AMENDMENT_MAP_CLUSTER_ABOVE emendas in the box, the server groups them on a grid of the zoom: a cell
+   * with one emenda stays a point, the others are [lat, lng, count, most frequent status index, indicado sum].
+   */
+  clusters: z.array(z.tuple([z.number(), z.number(), z.number().int(), z.number().int(), z.number().int()])),
   truncated: z.boolean(),
 });
 export type AmendmentMap = z.infer<typeof AmendmentMapSchema>;

@@ -199,7 +199,9 @@ export const LawListItemSchema = LawSchema.omit({ fullText: true, createdBy: tru
 export type LawListItem = z.infer<typeof LawListItemSchema>;
 export const LawListSchema = z.object({
   laws: z.array(LawListItemSchema),
+  /** Exact up to 10,000; above that the planner's estimate, flagged by totalIsEstimate. */
   total: z.number().int(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int(),
   perPage: z.number().int(),
 });

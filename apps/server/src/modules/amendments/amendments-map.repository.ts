@@ -1,8 +1,10 @@
 // The Mapa de emendas e ações: zoomed out, one summary per município (count and sums, at its centre);
-// from AMENDMENT_CITY_ZOOM, the emendas themselves inside the map's box as compact tuples, capped.
-import { sql } from 'drizzle-orm';
+// from AMENDMENT_CITY_ZOOM, the emendas themselves inside the map's box as compact tuples, or above
+// AMENDMENT_MAP_CLUSTER_ABOVE of them, grouped on a grid of the zoom (lone emendas stay points).
+import { sql, type SQL } from 'drizzle-orm';
 import {
   AMENDMENT_CITY_ZOOM,
+  AMENDMENT_MAP_CLUSTER_ABOVE,
   AMENDMENT_STATUSES,
   type AmendmentMap,
   type AmendmentMapQuery,
@@ -12,8 +14,6 @@ import { municipalities as m } from '../geo/geo.table.ts';
 import { amendmentFilterWhere } from './amendments.filter.ts';
 import { amendments as t } from './amendments.table.ts';
 
-/** At most this many emendas per answer (≈ 60 bytes each: well under 500 KB). */
-export const AMENDMENT_MAP_POINT_LIMIT = 5_000;
 const STATUS_INDEX = new Map<string, number>(AMENDMENT_STATUSES.map((s, i) => [s, i]));
 
 function boxOf(bbox: string | undefined) {
@@ -62,27 +62,101 @@ export async function selectAmendmentMap(
         sums: { indicated: Number(r.indicated), committed: Number(r.committed), paid: Number(r.paid) },
       })),
       points: [],
+      clusters: [],
       truncated: false,
     };
   }
   const inBox = box
     ? sql` and ${t.lat} between ${box.south} and ${box.north} and ${t.lng} between ${box.west} and ${box.east}`
     : sql``;
+  const inMap = sql`${where} and ${t.lat} is not null and ${t.lng} is not null${inBox}`;
+  // Grouped first (one pass of the map index); few enough in the box, the emendas themselves instead.
+  const grouped = await clusteredMap(db, inMap, query.zoom);
+  if (grouped.total > AMENDMENT_MAP_CLUSTER_ABOVE) return grouped.map;
   const res = (await db.execute(sql`
     select ${t.id} as id, ${t.lat} as lat, ${t.lng} as lng, ${t.status} as status, ${t.indicated} as indicated
       from ${t}
-     where ${where} and ${t.lat} is not null and ${t.lng} is not null${inBox}
+     where ${inMap}
      order by ${t.indicated} desc, ${t.id}
-     limit ${AMENDMENT_MAP_POINT_LIMIT + 1}`)) as unknown as {
+     limit ${AMENDMENT_MAP_CLUSTER_ABOVE + 1}`)) as unknown as {
     rows: { id: string; lat: number; lng: number; status: string; indicated: string }[];
   };
-  const truncated = res.rows.length > AMENDMENT_MAP_POINT_LIMIT;
+  const truncated = res.rows.length > AMENDMENT_MAP_CLUSTER_ABOVE;
   return {
     mode: 'points',
     cities: [],
     points: res.rows
-      .slice(0, AMENDMENT_MAP_POINT_LIMIT)
+      .slice(0, AMENDMENT_MAP_CLUSTER_ABOVE)
       .map((r) => [r.id, Number(r.lat), Number(r.lng), STATUS_INDEX.get(r.status) ?? 0, Number(r.indicated)]),
+    clusters: [],
     truncated,
   };
+}
+
+/** A grid cell's side in degrees: CLUSTER_CELL_PX screen pixels at the zoom (256-pixel tiles). */
+const CLUSTER_CELL_PX = 48;
+export const clusterCellDegrees = (zoom: number) => (CLUSTER_CELL_PX * 360) / (256 * 2 ** zoom);
+
+const STATUS_COUNTS = AMENDMENT_STATUSES.map((s, i) => `count(*) filter (where status = '${s}') as s${i}`);
+
+/**
+ * Every emenda in the box, grouped on a grid of the zoom: first per exact position, in the map index's order
+ * (no sort, no hash of the emendas), then the few positions per cell. A lone emenda is a point, a cell of
+ * several a cluster (weighted centre, count, most frequent status, indicado sum); PostgreSQL builds both
+ * arrays as JSON, so no row object is made per emenda.
+ */
+async function clusteredMap(db: Db, inMap: SQL, zoom: number) {
+  const cell = clusterCellDegrees(zoom);
+  const sums = AMENDMENT_STATUSES.map((_, i) => `sum(s${i})`).join(', ');
+  const res = (await db.execute(sql`
+    with spot as (
+      select ${t.lat} as lat, ${t.lng} as lng, count(*)::int as n, sum(${t.indicated}) as indicated,
+             min(${t.id}::text collate "C") as id, ${sql.raw(STATUS_COUNTS.join(', '))}
+        from ${t}
+       where ${inMap}
+       group by ${t.lat}, ${t.lng}),
+    cell as (
+      select sum(n)::int as n, sum(lat * n) / sum(n) as lat, sum(lng * n) / sum(n) as lng,
+             sum(indicated)::bigint as indicated, min(id) as id, array[${sql.raw(sums)}] as statuses
+        from spot
+       group by floor(lat / ${cell}), floor(lng / ${cell})),
+    c as (
+      select n, lat, lng, indicated, id,
+             (select u.i - 1 from unnest(statuses) with ordinality u(v, i) order by u.v desc, u.i limit 1) as status
+        from cell)
+    select coalesce(sum(n), 0)::int as total,
+           coalesce(json_agg(json_build_array(id, lat, lng, status, indicated) order by indicated desc)
+                    filter (where n = 1), '[]') as points,
+           coalesce(json_agg(json_build_array(round(lat::numeric, 5), round(lng::numeric, 5), n, status, indicated)
+                    order by indicated desc) filter (where n > 1), '[]') as clusters
+      from c`)) as unknown as {
+    rows: {
+      total: number;
+      points: AmendmentMap['points'] | string;
+      clusters: AmendmentMap['clusters'] | string;
+    }[];
+  };
+  const row = res.rows[0];
+  const parsed = <T>(v: T | string | undefined): T =>
+    typeof v === 'string' ? (JSON.parse(v) as T) : (v as T);
+  const map: AmendmentMap = {
+    mode: 'points',
+    cities: [],
+    points: (parsed(row?.points) ?? []).map(([id, lat, lng, status, value]) => [
+      id,
+      Number(lat),
+      Number(lng),
+      Number(status),
+      Number(value),
+    ]),
+    clusters: (parsed(row?.clusters) ?? []).map(([lat, lng, n, status, sum]) => [
+      Number(lat),
+      Number(lng),
+      Number(n),
+      Number(status),
+      Number(sum),
+    ]),
+    truncated: false,
+  };
+  return { total: Number(row?.total ?? 0), map };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { AMENDMENT_KINDS, AMENDMENT_MAP_CLUSTER_ABOVE, AMENDMENT_STATUSES } from '@gabinete/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { citizenOf, DEMO_ORG, notificationsOf, userId } from '../occurrences/casework-test-helpers.ts';
 
@@ -236,6 +238,41 @@ describe('board and map', () => {
       })
     ).json();
     expect(outside.points).toEqual([]);
+  });
+});
+
+describe('map clusters', () => {
+  it('groups the emendas on a grid above the threshold: a lone one stays a point, a crowded spot is one cluster', async () => {
+    // 1,000 at one spot (600 pagas, 400 aprovadas) and one elsewhere in the box: 1,001 > the threshold.
+    await t.deps.database.db.execute(sql`
+      insert into amendments (organization_id, sphere, year, kind, author, lat, lng, indicated, status)
+      select ${DEMO_ORG}, 'federal', 2034, ${AMENDMENT_KINDS[0]}, 'Autor', -22.8, -47.2, 100,
+             case when i <= 600 then 'paga' else 'aprovada' end
+        from generate_series(1, ${AMENDMENT_MAP_CLUSTER_ABOVE}) i`);
+    const lone = await created(admin, {
+      year: 2034,
+      cityIbge: CAMPINAS,
+      indicated: 5_00,
+      status: 'indicada',
+    });
+    const url = '/api/amendments/map?year=2034&zoom=12&bbox=-47.3,-23.1,-46.9,-22.7';
+    const body = (await t.call(reader, { method: 'GET', url })).json();
+    expect(body.mode).toBe('points');
+    const [cluster, ...others] = body.clusters;
+    expect(others).toEqual([]);
+    expect(cluster).toEqual([
+      -22.8,
+      -47.2,
+      AMENDMENT_MAP_CLUSTER_ABOVE,
+      AMENDMENT_STATUSES.indexOf('paga'),
+      100_000,
+    ]);
+    expect(body.points).toEqual([[lone._id, lone.lat, lone.lng, 0, 5_00]]);
+    expect(body.truncated).toBe(false);
+    // Filtered down below the threshold, the emendas themselves.
+    const aprovadas = (await t.call(reader, { method: 'GET', url: `${url}&status=aprovada` })).json();
+    expect(aprovadas.clusters).toEqual([]);
+    expect(aprovadas.points).toHaveLength(400);
   });
 });
 

@@ -45,6 +45,32 @@ describe('/api/laws', () => {
     expect(followed.total).toBe(5);
   });
 
+  it('puts the laws whose ementa has the words first, then those with them in the text only, across pages', async () => {
+    const make = (number: number, year: number, ementa: string, fullText: string | null) =>
+      call(admin, 'POST', '/api/laws', { typeId: typeId('municipal', 'PL'), number, year, ementa, fullText });
+    // Newest in the text only: a plain year order would list it first.
+    await make(901, 2030, 'Dispõe sobre a coleta de lixo.', 'Art. 1º Os quiosques da orla terão lixeiras.');
+    await make(902, 2020, 'Regulamenta os quiosques da orla.', null);
+    await make(903, 2021, 'Cria o selo dos Quiosques Amigos.', 'Art. 1º O selo será anual.');
+    const all = (await call(admin, 'GET', '/api/laws?q=quiosque')).json();
+    expect(all.laws.map((l: { label: string }) => l.label)).toEqual([
+      'PL 903/2021',
+      'PL 902/2020',
+      'PL 901/2030',
+    ]);
+    expect(all).toMatchObject({ total: 3, totalIsEstimate: false });
+    const page = (n: number) =>
+      call(admin, 'GET', `/api/laws?q=quiosques&perPage=2&page=${n}`).then((r) => r.json());
+    expect((await page(1)).laws.map((l: { label: string }) => l.label)).toEqual([
+      'PL 903/2021',
+      'PL 902/2020',
+    ]);
+    expect((await page(2)).laws.map((l: { label: string }) => l.label)).toEqual(['PL 901/2030']);
+    expect((await page(3)).laws).toEqual([]);
+    for (const id of [...all.laws.map((l: { _id: string }) => l._id)])
+      expect((await call(admin, 'DELETE', `/api/laws/${id}`)).statusCode).toBeLessThan(300);
+  });
+
   it('creates, edits the situação and deletes; number, year and type are unique', async () => {
     const body = {
       typeId: typeId('municipal', 'PL'),

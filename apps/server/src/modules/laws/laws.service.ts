@@ -107,14 +107,25 @@ function toLaw(v: LawView): Law {
   };
 }
 
+/** A search's total may take this long before the planner's estimate is shown instead (as on the citizens'). */
+const COUNT_BUDGET_MS = 30;
+
 export async function listLaws(deps: AppDeps, tenant: Tenant, query: ListLawsQuery) {
-  const { rows, total } = await selectLawPage(deps.database.db, tenant.organizationId, query);
+  const { rows, total, totalIsEstimate } = await selectLawPage(
+    deps.database.db,
+    tenant.organizationId,
+    query,
+    {
+      countBudgetMs: deps.database.kind === 'postgres' ? COUNT_BUDGET_MS : null,
+    },
+  );
   return {
     laws: rows.map((r) => {
       const { fullText: _f, createdBy: _c, ...item } = toLaw(r);
       return item;
     }),
     total,
+    totalIsEstimate,
     page: query.page,
     perPage: query.perPage,
   };

@@ -66,6 +66,10 @@ export const laws = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('portuguese'::regconfig, f_unaccent(coalesce(ementa, '') || ' ' || coalesce(full_text, '')))`,
     ),
+    /** The ementa alone (a few lexemes, kept in the row): its matches come first in a search. */
+    ementaVector: tsvector('ementa_vector').generatedAlwaysAs(
+      sql`to_tsvector('portuguese'::regconfig, f_unaccent(coalesce(ementa, '')))`,
+    ),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +83,7 @@ export const laws = pgTable(
       .on(t.organizationId, t.year, t.number)
       .where(sql`${t.deletedAt} is null`),
     index('laws_search_idx').using('gin', t.searchVector),
+    index('laws_ementa_search_idx').using('gin', t.ementaVector),
   ],
 );
 export type LawRow = typeof laws.$inferSelect;

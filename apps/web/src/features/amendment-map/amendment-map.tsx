@@ -1,7 +1,9 @@
 // The Mapa de emendas e ações: zoomed out, one circle per município (size by the indicado, the count and
 // sums in its tooltip, a click zooms in); from city zoom, the emendas coloured by status and sized by value,
-// a click opens a popup with the way to the record. The map asks the server again as it moves.
-import { Anchor, Stack, Text } from '@mantine/core';
+// a click opens a popup with the way to the record; where the server grouped them (many in the box), one
+// circle per group, coloured by its most frequent status and sized by its value, a click zooms in (at the
+// closest zoom, a popup with the count and the way to the list). The map asks the server again as it moves.
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import {
   AMENDMENT_CITY_ZOOM,
   AMENDMENT_STATUSES,
@@ -13,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { CircleMarker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { MapConfig } from '../citizen-map/api/citizen-map.api.ts';
 import { OfficeMap } from '../citizen-map/components/office-map.tsx';
 import { paletteHex } from '../demand-map/map-colors.ts';
@@ -45,6 +47,48 @@ function ZoomTo({ target }: { target: [number, number] | null }) {
     if (target) map.setView(target, AMENDMENT_CITY_ZOOM + 1);
   }, [map, target]);
   return null;
+}
+
+type Cluster = AmendmentMap['clusters'][number];
+
+/** A group of emendas: closer in two zoom levels; at the closest zoom they share a place, so the popup says so. */
+function ClusterMarker({ cluster, max }: { cluster: Cluster; max: number }) {
+  const map = useMap();
+  const { search } = useLocation();
+  const [lat, lng, count, status, value] = cluster;
+  const closest = map.getZoom() >= map.getMaxZoom();
+  return (
+    <CircleMarker
+      center={[lat, lng]}
+      radius={radiusOf(value, max, 12, 30)}
+      pathOptions={{
+        color: '#fff',
+        weight: 2,
+        fillColor: paletteHex(AMENDMENT_STATUS_COLORS[AMENDMENT_STATUSES[status]!]),
+        fillOpacity: 0.8,
+      }}
+      eventHandlers={{ click: () => !closest && map.setView([lat, lng], map.getZoom() + 2) }}
+    >
+      <Tooltip direction="top">
+        {count} emendas
+        <br />
+        Indicado {formatBrl(value)}
+      </Tooltip>
+      {closest && (
+        <Popup>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {count} emendas neste ponto
+            </Text>
+            <Text size="xs">Indicado {formatBrl(value)}</Text>
+            <Button size="compact-xs" variant="light" component={Link} to={`/emendas${search}`}>
+              Ver em lista
+            </Button>
+          </Stack>
+        </Popup>
+      )}
+    </CircleMarker>
+  );
 }
 
 function PointPopup({ id }: { id: string }) {
@@ -84,6 +128,7 @@ export function AmendmentMapView({ config, data, height, onView, onTilesFailed }
   }, [data, frame]);
   const maxCity = useMemo(() => Math.max(0, ...(data?.cities ?? []).map((c) => c.sums.indicated)), [data]);
   const maxPoint = useMemo(() => Math.max(0, ...(data?.points ?? []).map((p) => p[4])), [data]);
+  const maxCluster = useMemo(() => Math.max(0, ...(data?.clusters ?? []).map((c) => c[4])), [data]);
   return (
     <div role="region" aria-label="Mapa de emendas e ações">
       <OfficeMap config={config} height={height} onTilesFailed={onTilesFailed} frame={frame ?? []}>
@@ -129,6 +174,8 @@ export function AmendmentMapView({ config, data, height, onView, onTilesFailed }
               </Popup>
             </CircleMarker>
           ))}
+        {data?.mode === 'points' &&
+          data.clusters.map((c) => <ClusterMarker key={`${c[0]},${c[1]}`} cluster={c} max={maxCluster} />)}
       </OfficeMap>
     </div>
   );

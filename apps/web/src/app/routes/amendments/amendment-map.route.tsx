@@ -52,6 +52,8 @@ export function AmendmentMapRoute() {
           { count: 0, indicated: 0, paid: 0 },
         )
       : null;
+  const inView =
+    data?.mode === 'points' ? data.points.length + data.clusters.reduce((n, c) => n + c[2], 0) : null;
   return (
     <>
       <PageHeader
@@ -81,10 +83,11 @@ export function AmendmentMapRoute() {
                 {` · indicado ${formatBrl(totals.indicated)} · pago ${formatBrl(totals.paid)}`}
               </>
             )}
-            {data?.mode === 'points' && (
+            {data?.mode === 'points' && inView !== null && (
               <Text span fw={600}>
-                {data.points.length} {data.points.length === 1 ? 'emenda' : 'emendas'} nesta área do mapa
+                {inView} {inView === 1 ? 'emenda' : 'emendas'} nesta área do mapa
                 {data.truncated ? ' (as de maior valor; aproxime para ver todas)' : ''}
+                {data.clusters.length > 0 ? ' (agrupadas; clique num grupo para aproximar)' : ''}
               </Text>
             )}
           </Text>
