@@ -2,9 +2,11 @@
 // WPPConnect/simulator are refused with the reason; a template Meta stops approving pauses its campaigns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { handleGatewayEvent } from '../whatsapp/whatsapp-events.ts';
 import { graphApiStub, startStub, type StubTemplate } from '../whatsapp/stub-server.ts';
 import { campaignInput, putWindow, segmentCitizen, waitForCampaign } from './campaigns-test-helpers.ts';
 
+const DEMO_ORG = '00000000-0000-4000-8000-000000000001';
 const PHONE_ID = '106540352242922';
 const WABA_ID = '102290129340398';
 const ACCESS = 'EAAJB-test-token';
@@ -225,6 +227,28 @@ describe('Bulk WhatsApp through Cloud API templates', () => {
       'enviada',
       'enviada',
     ]);
+
+    // The Cloud API's receipts reach the report: delivered (a repeat changes nothing), read, failed.
+    const ids = (
+      (await t.deps.database.executeSql(
+        'select provider_message_id as id from campaign_recipients where campaign_id = $1 order by address',
+        [created.json()._id],
+      )) as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    expect(ids.every(Boolean)).toBe(true);
+    const receipt = (providerMessageId: string, state: 'entregue' | 'lida' | 'falhou', error?: string) =>
+      handleGatewayEvent(t.deps, DEMO_ORG, {
+        type: 'delivery',
+        update: { providerMessageId, state, at: new Date(), ...(error ? { error } : {}) },
+      });
+    await receipt(ids[0]!, 'entregue');
+    await receipt(ids[0]!, 'falhou', 'late failure');
+    await receipt(ids[1]!, 'lida');
+    await receipt(ids[2]!, 'falhou', 'Número sem WhatsApp');
+    const after = await waitForCampaign(t, admin, created.json()._id, () => true);
+    expect(after.counts).toMatchObject({ total: 3, sent: 2, delivered: 2, failed: 1 });
+    const states = await get(admin, `/api/campaigns/${created.json()._id}/recipients?status=falhou`);
+    expect(states.json().recipients).toMatchObject([{ error: 'Número sem WhatsApp' }]);
   });
 
   it('pauses a campaign with the reason when its template stops being approved', async () => {

@@ -1,8 +1,8 @@
 // WhatsApp campaigns: each recipient gets the office's approved Cloud API template, its parameters filled
 // for them, through the WhatsApp module's gateway. A template no longer usable pauses the campaign.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { GatewayError } from '../whatsapp/gateway.ts';
+import { GatewayError, registerDeliveryListener } from '../whatsapp/gateway.ts';
 import { findTemplate, sendTemplateMessage } from '../whatsapp/whatsapp-templates.service.ts';
 import type { WhatsappTemplateRow } from '../whatsapp/whatsapp-templates.table.ts';
 import { whatsappBulk } from './messaging-settings.ts';
@@ -66,3 +66,17 @@ export async function sendWhatsappRecipient(
     await finish(deps, r.id, { status: 'falhou', error: `Falha no envio pelo WhatsApp: ${reason}` });
   }
 }
+
+/**
+ * The Cloud API's receipts for campaign messages (the webhook's statuses): enviada → entregue (read counts as
+ * delivered) or → falhou, forward only, so a repeated or late receipt changes nothing.
+ */
+registerDeliveryListener('campaigns', async (deps, organizationId, update) => {
+  const state = update.state === 'lida' ? 'entregue' : update.state;
+  if (state !== 'entregue' && state !== 'falhou') return;
+  await deps.database.db.execute(sql`
+    update campaign_recipients set status = ${state},
+      error = ${state === 'falhou' ? update.error || 'O WhatsApp não entregou a mensagem.' : null}
+    where organization_id = ${organizationId} and provider_message_id = ${update.providerMessageId}
+      and status = 'enviada'`);
+});

@@ -121,6 +121,9 @@ export const campaignRecipients = pgTable(
   (t) => [
     uniqueIndex('campaign_recipients_citizen_idx').on(t.campaignId, t.citizenId),
     index('campaign_recipients_status_idx').on(t.campaignId, t.status, t.timeZone),
+    index('campaign_recipients_provider_msg_idx')
+      .on(t.organizationId, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
   ],
 );
 export type CampaignRecipientRow = typeof campaignRecipients.$inferSelect;

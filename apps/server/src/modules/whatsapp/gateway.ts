@@ -113,6 +113,20 @@ export function inboundSink(): InboundSink {
   return sink;
 }
 
+/** Other modules' messages that carry a provider id (campaign templates): they hear every delivery update too. */
+export type DeliveryListener = (
+  deps: AppDeps,
+  organizationId: string,
+  update: DeliveryUpdate,
+) => Promise<void>;
+const deliveryListeners = new Map<string, DeliveryListener>();
+export function registerDeliveryListener(name: string, listener: DeliveryListener): void {
+  deliveryListeners.set(name, listener);
+}
+export function listDeliveryListeners(): DeliveryListener[] {
+  return [...deliveryListeners.values()];
+}
+
 /** The office's gateway (built from its stored provider and settings); set by the whatsapp module. */
 export type GatewayResolver = (deps: AppDeps, organizationId: string) => Promise<WhatsAppGateway>;
 let resolver: GatewayResolver | null = null;

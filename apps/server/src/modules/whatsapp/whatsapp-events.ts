@@ -2,7 +2,7 @@
 // status room after the write; messages and delivery updates go on to the chats module's inbound sink.
 import { normalizeWppStatus, wppBucket, wppStatusRoom, type WppStatus } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
-import { inboundSink, type GatewayEvent } from './gateway.ts';
+import { inboundSink, listDeliveryListeners, type GatewayEvent } from './gateway.ts';
 import {
   addHistory,
   countPendingOutbound,
@@ -37,7 +37,9 @@ export async function handleGatewayEvent(
     case 'message':
       return inboundSink().message(deps, organizationId, event.message);
     case 'delivery':
-      return inboundSink().delivery(deps, organizationId, event.update);
+      await inboundSink().delivery(deps, organizationId, event.update);
+      for (const listener of listDeliveryListeners()) await listener(deps, organizationId, event.update);
+      return;
   }
 }
 

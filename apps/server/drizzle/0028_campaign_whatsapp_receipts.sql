@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "campaign_recipients_provider_msg_idx" ON "campaign_recipients" USING btree ("organization_id","provider_message_id") WHERE "campaign_recipients"."provider_message_id" is not null;
