@@ -1,30 +1,25 @@
 // Optimistic concurrency of the casework records: a save that carries a stale `version` is refused with
 // 409 VERSION_CONFLICT naming who saved last and when (VersionConflictSchema).
+import { DEFAULT_TIME_ZONE } from '@gabinete/shared';
 import { AppError } from './app-error.ts';
+import { formatterIn } from './office-time.ts';
 
-const TIME_ZONE = 'America/Sao_Paulo';
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const TIME = { hour: '2-digit', minute: '2-digit' } as const;
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 export interface CurrentVersion {
   version: number;
   updatedAt: Date;
   /** The name of who saved last (null when unknown). */
   updatedByName: string | null;
+  /** The caller's office time zone, for the time in the message (America/Sao_Paulo by default). */
+  timeZone?: string;
 }
 
 /** 'às 14:32' today (office time zone), else 'em 03/02/2026 às 14:32'. */
-export function whenSaved(at: Date, now: Date = new Date()): string {
-  const time = `às ${timeFormat.format(at)}`;
+export function whenSaved(at: Date, now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  const dayFormat = formatterIn(timeZone, DAY);
+  const time = `às ${formatterIn(timeZone, TIME).format(at)}`;
   const day = dayFormat.format(at);
   return day === dayFormat.format(now) ? time : `em ${day} ${time}`;
 }
@@ -38,7 +33,7 @@ export function versionConflict(record: string, changed: string, current: Curren
   return new AppError(
     'VERSION_CONFLICT',
     409,
-    `${record} foi ${changed}${who} ${whenSaved(current.updatedAt)}. Recarregue para ver as mudanças.`,
+    `${record} foi ${changed}${who} ${whenSaved(current.updatedAt, new Date(), current.timeZone)}. Recarregue para ver as mudanças.`,
     undefined,
     {
       current: {

@@ -69,7 +69,7 @@ export async function lockForSave(
   const row = await lockAmendmentRow(tx, tenant.organizationId, id);
   if (!row) throw new AppError('AMENDMENT_NOT_FOUND', 404);
   if (row.deletedAt) throw new AppError('AMENDMENT_DELETED', 409);
-  if (version !== undefined) await checkVersion(tx, row, version, 'Esta emenda', 'alterada');
+  if (version !== undefined) await checkVersion(tx, row, version, 'Esta emenda', 'alterada', tenant.timeZone);
   return row;
 }
 

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AuditListSchema, ListAuditQuerySchema } from '@gabinete/shared';
+import { DEFAULT_TIME_ZONE, type AuditListSchema, type ListAuditQuerySchema } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { citizens } from '../citizens/citizens.table.ts';
@@ -19,9 +19,13 @@ const a = auditLog;
 const actor = alias(users, 'actor');
 const userEntity = alias(users, 'user_entity');
 const requestCitizen = alias(citizens, 'request_citizen');
-const TZ = sql.raw(`'America/Sao_Paulo'`);
 
-export async function listAudit(db: Db, organizationId: string, query: AuditQuery): Promise<AuditList> {
+export async function listAudit(
+  db: Db,
+  organizationId: string,
+  query: AuditQuery,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<AuditList> {
   // Each join is scoped to the office, so a name never leaks from another office's row with the same id.
   const from = db
     .select({
@@ -68,7 +72,7 @@ export async function listAudit(db: Db, organizationId: string, query: AuditQuer
       organizations,
       and(eq(a.entity, 'organization'), eq(organizations.id, organizationId), eq(a.entityId, organizationId)),
     );
-  const where = auditWhere(organizationId, query);
+  const where = auditWhere(organizationId, query, timeZone);
   const [rows, [total]] = await Promise.all([
     from
       .where(where)
@@ -98,16 +102,16 @@ export async function listAudit(db: Db, organizationId: string, query: AuditQuer
   };
 }
 
-function auditWhere(organizationId: string, q: AuditQuery): SQL {
+function auditWhere(organizationId: string, q: AuditQuery, timeZone: string): SQL {
   return and(
     eq(a.organizationId, organizationId),
     q.entity ? eq(a.entity, q.entity) : undefined,
     q.entityId ? eq(a.entityId, q.entityId) : undefined,
     q.userId ? eq(a.userId, q.userId) : undefined,
     q.action ? eq(a.action, q.action) : undefined,
-    // Calendar days of the office (São Paulo), both ends included.
-    q.from ? sql`${a.createdAt} >= (${q.from}::date)::timestamp at time zone ${TZ}` : undefined,
-    q.to ? sql`${a.createdAt} < (${q.to}::date + 1)::timestamp at time zone ${TZ}` : undefined,
+    // Calendar days of the office (its own time zone), both ends included.
+    q.from ? sql`${a.createdAt} >= (${q.from}::date)::timestamp at time zone ${timeZone}` : undefined,
+    q.to ? sql`${a.createdAt} < (${q.to}::date + 1)::timestamp at time zone ${timeZone}` : undefined,
     q.q
       ? sql`lower(f_unaccent(coalesce(${actor.name}, ''))) like f_unaccent(${containsPattern(q.q)})`
       : undefined,

@@ -17,6 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: AuditListSchema },
       },
     },
-    (request) => listAudit(deps.database.db, request.tenant.organizationId, request.query),
+    (request) =>
+      listAudit(deps.database.db, request.tenant.organizationId, request.query, request.tenant.timeZone),
   );
 };

@@ -50,7 +50,7 @@ export interface EligibilityInput {
  */
 export function eligibilitySql(input: EligibilityInput): SQL {
   const { organizationId: org, channel, purpose } = input;
-  const where = citizenFilterWhere(org, { ...input.filter, status: 'active' });
+  const where = citizenFilterWhere(org, { ...input.filter, status: 'active' }, input.officeZone);
   return sql`with seg as materialized (
       select citizens.id, coalesce(nullif(citizens.social_name, ''), citizens.name) as name,
         ${zoneCase(input.officeZone)} as time_zone

@@ -20,8 +20,9 @@ export async function citizenMap(
   organizationId: string,
   filter: CitizenFilter,
   limit = MAP_POINT_LIMIT,
+  timeZone?: string,
 ): Promise<CitizenMap> {
-  const where = citizenFilterWhere(organizationId, filter);
+  const where = citizenFilterWhere(organizationId, filter, timeZone);
   const [pointsRes, countsRes] = await Promise.all([
     db.execute(sql`
       select '[' || coalesce(string_agg(concat('[', p.lat, ',', p.lng, ',', p.approximate, ',"', p.id, '"]'), ','), '') || ']' as points

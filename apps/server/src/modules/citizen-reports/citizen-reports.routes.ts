@@ -104,7 +104,8 @@ export const citizenReportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         response: { 200: CitizenMapSchema },
       },
     },
-    (request) => citizenMap(db, request.tenant.organizationId, request.query),
+    (request) =>
+      citizenMap(db, request.tenant.organizationId, request.query, undefined, request.tenant.timeZone),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import { citizenFilterWhere } from './citizens.filter.ts';
 import { liveCitizen } from './citizens.repository.ts';
 import { citizenChanges, citizens } from './citizens.table.ts';
 
-export function selectionWhere(organizationId: string, selection: CitizenSelection): SQL {
+export function selectionWhere(organizationId: string, selection: CitizenSelection, timeZone?: string): SQL {
   if (selection.ids) {
     return and(
       eq(citizens.organizationId, organizationId),
@@ -18,7 +18,7 @@ export function selectionWhere(organizationId: string, selection: CitizenSelecti
       inArray(citizens.id, selection.ids),
     )!;
   }
-  return citizenFilterWhere(organizationId, { status: 'active', ...selection.filter });
+  return citizenFilterWhere(organizationId, { status: 'active', ...selection.filter }, timeZone);
 }
 
 const plural = (n: number) => (n === 1 ? '1 eleitor' : `${n.toLocaleString('pt-BR')} eleitores`);
@@ -31,7 +31,7 @@ export async function bulkTag(
   const org = tenant.organizationId;
   const affected = await deps.database.db.transaction(async (tx) => {
     const tagIds = await checkTags(tx, org, input.tagIds);
-    const where = selectionWhere(org, input.selection);
+    const where = selectionWhere(org, input.selection, tenant.timeZone);
     const tagList = sql.join(
       tagIds.map((id) => sql`${id}::uuid`),
       sql`, `,

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { parseSort, type CitizenListItem, type ListCitizensQuery } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { municipalities } from '../geo/geo.table.ts';
-import { localDay } from './citizens-dates.ts';
+import { ageOn, localDay } from './citizens-dates.ts';
 import { countCitizens } from './citizens-count.ts';
 import { nameSearch } from './citizens-name-search.ts';
 import { citizenFilterWhere, isNameSearch } from './citizens.filter.ts';
@@ -122,7 +122,12 @@ export async function selectCitizenPage(
   const byName = (query.sort === 'name' || query.sort === '-name') && query.status === 'active';
   if (byName && isNameSearch(query.q)) {
     const named = await nameSearch(db, organizationId, where, query, options.countBudgetMs);
-    return { ...named, page: query.page, perPage: query.perPage };
+    return {
+      ...named,
+      citizens: agesIn(named.citizens, options.timeZone),
+      page: query.page,
+      perPage: query.perPage,
+    };
   }
   const page = selectListItems(
     db,
@@ -134,10 +139,17 @@ export async function selectCitizenPage(
   );
   const [citizensPage, counted] = await Promise.all([page, countCitizens(db, where, options.countBudgetMs)]);
   return {
-    citizens: citizensPage,
+    citizens: agesIn(citizensPage, options.timeZone),
     total: counted.total,
     totalIsEstimate: counted.isEstimate,
     page: query.page,
     perPage: query.perPage,
   };
+}
+
+/** Ages on today's date of the office's calendar (selectListItems counts them on the default zone). */
+function agesIn(items: CitizenListItem[], timeZone: string | undefined): CitizenListItem[] {
+  if (!timeZone) return items;
+  const today = localDay(new Date(), timeZone);
+  return items.map((item) => ({ ...item, age: ageOn(item.birthDate, today) }));
 }

@@ -24,6 +24,7 @@ export async function lockForSave(tx: Db, tenant: Tenant, id: string, version?: 
       version: row.version,
       updatedAt: row.updatedAt,
       updatedByName: await userName(tx, row.updatedBy ?? row.createdBy),
+      timeZone: tenant.timeZone,
     });
   }
   return row;

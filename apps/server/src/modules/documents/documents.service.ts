@@ -299,6 +299,7 @@ async function lockForWrite(tx: Db, tenant: Tenant, id: string, version: number)
       version: row.version,
       updatedAt: row.updatedAt,
       updatedByName: who?.name ?? null,
+      timeZone: tenant.timeZone,
     });
   }
   return row;

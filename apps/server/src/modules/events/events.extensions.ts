@@ -2,8 +2,9 @@
 // of a new office, the reminder check, the citizen's timeline and citizen merges.
 import './events.citizen-data.ts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { TimelineItem } from '@gabinete/shared';
+import { EVENT_TIME_ZONE, type TimelineItem } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
+import { formatterIn } from '../../lib/office-time.ts';
 import {
   registerMergeHook,
   registerTimelineSource,
@@ -11,6 +12,7 @@ import {
 } from '../citizens/citizens.extensions.ts';
 import { registerAlertCheck } from '../notifications/alert-checks.ts';
 import { registerOfficeSetup } from '../organizations/office-setup.ts';
+import { officeTimeZone } from '../organizations/office-time-zone.ts';
 import { users } from '../users/users.table.ts';
 import { ensureEventCategories } from './event-categories.service.ts';
 import { sendDueReminders } from './event-reminders.ts';
@@ -20,23 +22,14 @@ import { eventCategories, eventParticipants, events } from './events.table.ts';
 registerOfficeSetup('event-categories', ensureEventCategories);
 registerAlertCheck('event-reminders', sendDueReminders);
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const DATE_TIME = { ...DATE, hour: '2-digit', minute: '2-digit' } as const;
 
 /** Events the citizen takes part in, placed on the timeline at their start. */
 export async function eventTimeline(db: Db, query: TimelineQuery): Promise<TimelineItem[]> {
+  // Timed events read on the office's clock; all-day events are stored as whole days in the default zone.
+  const dateTime = formatterIn(await officeTimeZone(db, query.organizationId), DATE_TIME);
+  const dateOnly = formatterIn(EVENT_TIME_ZONE, DATE);
   const rows = await db
     .select({
       id: events.id,

@@ -135,6 +135,7 @@ export async function updateEvent(
       version: row.version,
       updatedAt: row.updatedAt,
       updatedByName: row.updaterName,
+      timeZone: tenant.timeZone,
     });
   if (before.version !== input.version) throw conflict(before);
   const set = changedColumns(before, input);

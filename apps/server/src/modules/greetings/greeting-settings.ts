@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import {
   DEFAULT_GREETING_TEMPLATES,
   electionPauseOn,
-  GREETING_TIME_ZONE,
   greetingMergeFields,
   isBlockedDay,
   isoDayBr,
@@ -18,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../plugins/authenticate.ts';
 import { audit } from '../audit/audit.service.ts';
+import { officeTimeZone } from '../organizations/office-time-zone.ts';
 import { selectLinks } from '../social-links/social-links.repository.ts';
 import { greetingSettings, type GreetingSettingsRow } from './greetings.table.ts';
 import { officeClock } from './office-clock.ts';
@@ -30,11 +30,15 @@ export type GreetingConfig = Omit<GreetingSettingsRow, 'updatedBy' | 'updatedAt'
 const channelsOf = (list: string[]): GreetingChannel[] =>
   list.filter((c): c is GreetingChannel => c === 'sms' || c === 'whatsapp');
 
+/**
+ * The office's settings. The greeting clock is the office's time zone (organizations.time_zone): the row's
+ * own time_zone column is kept for compatibility but no longer decides anything.
+ */
 export async function loadGreetingConfig(db: Db, organizationId: string): Promise<GreetingConfig> {
-  const [row] = await db
-    .select()
-    .from(greetingSettings)
-    .where(eq(greetingSettings.organizationId, organizationId));
+  const [[row], timeZone] = await Promise.all([
+    db.select().from(greetingSettings).where(eq(greetingSettings.organizationId, organizationId)),
+    officeTimeZone(db, organizationId),
+  ]);
   if (!row) {
     return {
       organizationId,
@@ -44,11 +48,11 @@ export async function loadGreetingConfig(db: Db, organizationId: string): Promis
       whatsappTemplate: DEFAULT_GREETING_TEMPLATES.whatsapp,
       sendHour: 9,
       maxPerMinute: 6,
-      timeZone: GREETING_TIME_ZONE,
+      timeZone,
       updatedAt: null,
     };
   }
-  return { ...row, channels: channelsOf(row.channels) };
+  return { ...row, timeZone, channels: channelsOf(row.channels) };
 }
 
 /**

@@ -49,7 +49,8 @@ async function lock(tx: Db, tenant: Tenant, id: string, version?: number): Promi
   const row = await lockInstitutionRow(tx, tenant.organizationId, id);
   if (!row) throw new AppError('INSTITUTION_NOT_FOUND', 404);
   if (row.deletedAt) throw new AppError('INSTITUTION_DELETED', 409);
-  if (version !== undefined) await checkVersion(tx, row, version, 'Esta instituição', 'alterada');
+  if (version !== undefined)
+    await checkVersion(tx, row, version, 'Esta instituição', 'alterada', tenant.timeZone);
   return row;
 }
 

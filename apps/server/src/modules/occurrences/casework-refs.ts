@@ -80,6 +80,7 @@ export async function checkVersion(
   expected: number,
   record: string,
   changed: string,
+  timeZone?: string,
 ): Promise<void> {
   if (row.version === expected) return;
   const [who] = row.updatedBy
@@ -89,5 +90,6 @@ export async function checkVersion(
     version: row.version,
     updatedAt: row.updatedAt,
     updatedByName: who?.name ?? null,
+    timeZone,
   });
 }

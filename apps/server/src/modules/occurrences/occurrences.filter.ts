@@ -1,15 +1,13 @@
 // One WHERE builder for the atendimentos list (and its count): every filter maps to an indexed column.
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OccurrenceFilter } from '@gabinete/shared';
+import { DEFAULT_TIME_ZONE, type OccurrenceFilter } from '@gabinete/shared';
 import { containsPattern } from '../../lib/like.ts';
 import { citizens } from '../citizens/citizens.table.ts';
 import { occurrences as o } from './occurrences.table.ts';
 
-export const OFFICE_TIME_ZONE = 'America/Sao_Paulo';
-
 /** Midnight of the office's day 'aaaa-mm-dd' (plus `days`) as an instant: a constant the index can range on. */
-export const officeMidnight = (day: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${OFFICE_TIME_ZONE})`;
+export const officeMidnight = (day: string, days = 0, timeZone: string = DEFAULT_TIME_ZONE) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
 
 /** Words of the assunto, or of the citizen's name (through the citizens' trigram index). */
 function textSearch(organizationId: string, q: string): SQL {
@@ -22,7 +20,12 @@ function textSearch(organizationId: string, q: string): SQL {
   return sql`(${inSubject} or ${byCitizen})`;
 }
 
-export function occurrenceFilterWhere(organizationId: string, userId: string, f: OccurrenceFilter): SQL {
+export function occurrenceFilterWhere(
+  organizationId: string,
+  userId: string,
+  f: OccurrenceFilter,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): SQL {
   const parts: (SQL | undefined)[] = [
     eq(o.organizationId, organizationId),
     f.view === 'deleted' ? isNotNull(o.deletedAt) : isNull(o.deletedAt),
@@ -36,8 +39,8 @@ export function occurrenceFilterWhere(organizationId: string, userId: string, f:
     parts.push(eq(o.responsibleId, f.responsibleId === 'me' ? userId : f.responsibleId));
   }
   if (f.citizenId) parts.push(eq(o.citizenId, f.citizenId));
-  if (f.from) parts.push(sql`${o.occurredAt} >= ${officeMidnight(f.from)}`);
-  if (f.to) parts.push(sql`${o.occurredAt} < ${officeMidnight(f.to, 1)}`);
+  if (f.from) parts.push(sql`${o.occurredAt} >= ${officeMidnight(f.from, 0, timeZone)}`);
+  if (f.to) parts.push(sql`${o.occurredAt} < ${officeMidnight(f.to, 1, timeZone)}`);
   if (f.hasDemand === 'true') parts.push(isNotNull(o.demandId));
   if (f.hasDemand === 'false') parts.push(isNull(o.demandId));
   if (f.createdBy) parts.push(eq(o.createdBy, f.createdBy));

@@ -106,11 +106,11 @@ export interface ListOptions {
 
 export async function selectOccurrencePage(
   db: Db,
-  tenant: { organizationId: string; userId: string },
+  tenant: { organizationId: string; userId: string; timeZone?: string },
   query: ListOccurrencesQuery,
   options: ListOptions = {},
 ) {
-  const where = occurrenceFilterWhere(tenant.organizationId, tenant.userId, query);
+  const where = occurrenceFilterWhere(tenant.organizationId, tenant.userId, query, tenant.timeZone);
   const order = occurrenceOrder(query.sort);
   const page = db
     .select({ pageId: o.id })

@@ -50,7 +50,7 @@ async function lockRow(tx: Db, tenant: Tenant, id: string): Promise<OccurrenceRo
 async function lockLive(tx: Db, tenant: Tenant, id: string, version: number): Promise<OccurrenceRow> {
   const row = await lockRow(tx, tenant, id);
   if (row.deletedAt) throw new AppError('OCCURRENCE_DELETED', 409);
-  await checkVersion(tx, row, version, 'Este atendimento', 'alterado');
+  await checkVersion(tx, row, version, 'Este atendimento', 'alterado', tenant.timeZone);
   return row;
 }
 

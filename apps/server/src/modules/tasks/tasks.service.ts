@@ -40,7 +40,7 @@ async function view(db: Db, tenant: Tenant, id: string): Promise<Task> {
 async function lockTask(tx: Db, tenant: Tenant, id: string, version?: number): Promise<TaskRow> {
   const row = await findTaskForUpdate(tx, tenant.organizationId, id);
   if (!row || row.deletedAt) throw new AppError('TASK_NOT_FOUND', 404);
-  if (version !== undefined) await checkVersion(tx, row, version, 'Esta tarefa', 'alterada');
+  if (version !== undefined) await checkVersion(tx, row, version, 'Esta tarefa', 'alterada', tenant.timeZone);
   return row;
 }
 

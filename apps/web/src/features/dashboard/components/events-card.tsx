@@ -4,16 +4,12 @@ import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import type { DashboardEvent } from '@gabinete/shared';
 import { Link } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
-import { TIME_ZONE, todayIso } from '../../../lib/format.ts';
+import { officeFormatter, todayIso } from '../../../lib/format.ts';
 import { dashboardLinks } from '../lib/dashboard-links.ts';
 import { dayLabel, groupByDay } from '../lib/event-days.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
+const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 
 interface Props {
   events: DashboardEvent[] | undefined;
@@ -25,7 +21,7 @@ interface Props {
 function EventRow({ event, day }: { event: DashboardEvent; day: string }) {
   const time = event.allDay
     ? 'Dia inteiro'
-    : `${timeFormat.format(new Date(event.startsAt))}–${timeFormat.format(new Date(event.endsAt))}`;
+    : `${officeFormatter(TIME).format(new Date(event.startsAt))}–${officeFormatter(TIME).format(new Date(event.endsAt))}`;
   return (
     <UnstyledButton
       component={Link}

@@ -1,9 +1,8 @@
 // The agenda card's days: events grouped by the office-calendar day they are on (one still going on from an
 // earlier day counts as today), labelled 'Hoje', 'Amanhã' or 'quarta-feira, 25/11'.
 import type { DashboardEvent } from '@gabinete/shared';
-import { TIME_ZONE } from '../../../lib/format.ts';
+import { officeFormatter } from '../../../lib/format.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
 
 const nextDay = (day: string) => {
@@ -15,7 +14,7 @@ const nextDay = (day: string) => {
 export function groupByDay(events: DashboardEvent[], today: string) {
   const groups: { day: string; events: DashboardEvent[] }[] = [];
   for (const event of events) {
-    const start = dayFormat.format(new Date(event.startsAt));
+    const start = officeFormatter({}, 'en-CA').format(new Date(event.startsAt));
     const day = start < today ? today : start;
     const last = groups.at(-1);
     if (last?.day === day) last.events.push(event);

@@ -6,8 +6,10 @@ import dayjs from 'dayjs';
 import type { EventUpdate } from '../api/events.api.ts';
 import { NO_CATEGORY } from './agenda-params.ts';
 
+// All-day events are stored as whole days in EVENT_TIME_ZONE whatever the office's zone (server event-times.ts),
+// so their days are read there; timed events go to FullCalendar as instants.
 const officeDay = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE });
-/** 'aaaa-mm-dd' of an instant on the office's calendar. */
+/** 'aaaa-mm-dd' of an all-day event's bound (midnight in EVENT_TIME_ZONE). */
 export const dayOf = (iso: string | Date) => officeDay.format(new Date(iso));
 
 /** The last day (inclusive) of an all-day event, whose end is the midnight after it. */

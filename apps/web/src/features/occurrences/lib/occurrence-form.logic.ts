@@ -1,7 +1,7 @@
 // The atendimento form's values ↔ the API input, office wall-clock time ↔ ISO instants, and where the
 // reception goes after saving ('Abrir uma demanda com estes dados' → the demanda form, prefilled).
 import type { Occurrence, OccurrenceChannel, OccurrenceStatus } from '@gabinete/shared';
-import { TIME_ZONE } from '../../../lib/format.ts';
+import { officeFormatter } from '../../../lib/format.ts';
 
 export interface OccurrenceFormValues extends Record<string, unknown> {
   citizenId: string | null;
@@ -18,19 +18,22 @@ export interface OccurrenceFormValues extends Record<string, unknown> {
   openDemand: boolean;
 }
 
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+const WALL = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+} as const;
 
 /** The office's wall clock at an instant: { date: 'aaaa-mm-dd', time: 'HH:mm' }. */
 export function toOfficeWallClock(at: Date | string): { date: string; time: string } {
-  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    officeFormatter(WALL, 'en-CA')
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

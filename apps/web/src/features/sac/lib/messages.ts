@@ -1,17 +1,12 @@
 // The chat window's reading of the message pages: one ordered list without repeats, grouped by the
 // office's calendar day ('Hoje', 'Ontem', 'dd/mm/aaaa'), times as HH:mm.
 import type { ChatMessage } from '@gabinete/shared';
-import { formatDate, TIME_ZONE, todayIso } from '../../../lib/format.ts';
+import { formatDate, officeFormatter, todayIso } from '../../../lib/format.ts';
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: TIME_ZONE,
-});
+const TIME = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /** 'HH:mm' on the office's clock. */
-export const messageTime = (iso: string): string => timeFormat.format(new Date(iso));
+export const messageTime = (iso: string): string => officeFormatter(TIME).format(new Date(iso));
 
 /** Every page's messages once, oldest first (a message in two pages, or pending and stored, counts once). */
 export function orderMessages(pages: readonly { messages: readonly ChatMessage[] }[]): ChatMessage[] {
