@@ -96,7 +96,7 @@ describe('office time zone in lists', () => {
       expect(res.statusCode, res.body).toBe(201);
       const done = await waitForExport(t, admin, res.json()._id);
       expect(done.status).toBe('completed');
-      const file = await t.app.inject({ method: 'GET', url: done.downloadUrl });
+      const file = await t.app.inject({ method: 'GET', url: done.downloadUrl! });
       const row = file.body.replace('\uFEFF', '').trim().split(/\r?\n/)[1]!;
       return row.split(';').at(-1);
     };
