@@ -377,6 +377,9 @@ export const FIELD_LABELS: Record<string, string> = {
   weekdays: 'dias da semana',
   whatsappPerMinute: 'mensagens de WhatsApp por minuto',
   whatsappTemplate: 'mensagem por WhatsApp',
+  cloudWabaId: 'identificador da conta do WhatsApp Business (WABA)',
+  params: 'parâmetros do modelo',
+  whatsappTemplateId: 'modelo de mensagem do WhatsApp',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
