@@ -43,9 +43,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'modelo/src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // Vitest's default is one worker less than the CPUs: one on the 2-core CI machines, which ran the 130 files
-    // one after the other. Two workers; a test waits up to 15 s for a screen when both cores are busy.
-    maxWorkers: 2,
-    testTimeout: 15_000,
   },
 });
