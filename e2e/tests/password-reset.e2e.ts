@@ -26,13 +26,15 @@ describe('password reset', () => {
     await page.goto('/');
     await loginForm(page).forgotPassword.click();
     await page.waitForURL((url) => url.pathname === '/esqueci-a-senha');
-    // The page's chunk is still settling right after the client-side navigation: once seen in CI, the typed
-    // address was gone when the button was clicked. Type when the page is idle, and check it held.
-    await page.waitForLoadState('networkidle');
+    // React Router navigates in a transition: until the page's chunk has loaded and rendered, the login form
+    // (with its own 'E-mail' field) stays on screen. Filling then typed into the login form, which the new page
+    // replaced (seen in CI). Type only once the reset form itself is there, and check the value held.
+    const sendLink = page.getByRole('button', { name: 'Enviar link' });
+    await sendLink.waitFor({ state: 'visible' });
     const field = page.getByLabel(/^E-mail/);
     await field.fill(email);
     await expect.poll(() => field.inputValue()).toBe(email);
-    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await sendLink.click();
     await page.getByRole('status').filter({ hasText: /link/i }).waitFor({ state: 'visible' });
 
     const mail = await waitForMail(browser.dataDir, email, { ignore: before });
