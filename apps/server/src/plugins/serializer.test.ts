@@ -1,8 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import * as shared from '@gabinete/shared';
 import { AuthResponseSchema, OrganizationListSchema, UserListSchema, UserSchema } from '@gabinete/shared';
+import { z } from 'zod';
 import { withPageHeaders } from '../lib/page-headers.ts';
-import { registerSerializer } from './serializer.ts';
+import { compileResponseSchema, registerSerializer } from './serializer.ts';
 
 const user = {
   _id: 'a1',
@@ -92,5 +94,34 @@ describe('the production serializer', () => {
       perPage: 25,
     };
     expect(await serialize(OrganizationListSchema, orgs)).toEqual(OrganizationListSchema.parse(orgs));
+  });
+});
+
+describe('response schemas compiled at the first response', () => {
+  it('compiles every schema of the shared contract (a failure would be a 500 on that route, not a failed start)', () => {
+    const schemas = Object.entries(shared as Record<string, unknown>).filter(
+      (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+    );
+    expect(schemas.length).toBeGreaterThan(200);
+    const failed = schemas.flatMap(([name, schema]) => {
+      try {
+        compileResponseSchema(schema);
+        return [];
+      } catch (err) {
+        return [`${name}: ${err instanceof Error ? err.message : String(err)}`];
+      }
+    });
+    expect(failed).toEqual([]);
+  });
+
+  it("compiles a route's schema at its first response", async () => {
+    const app = Fastify();
+    registerSerializer(app, false);
+    const Schema = z.object({ n: z.number() });
+    app.get('/', { schema: { response: { 200: Schema } } }, async () => ({ n: 1, extra: true }));
+    await app.ready();
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ method: 'GET', url: '/' })).json()).toEqual({ n: 1 });
+    await app.close();
   });
 });

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { parseDocument } from 'htmlparser2';
 import type { DocumentLayout } from '@gabinete/shared';
+import { lazy } from '../../lib/lazy.ts';
 import { woffToSfnt } from '../../lib/woff.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,12 +14,13 @@ const fontDir = path.join(path.dirname(require.resolve('@fontsource/carlito/pack
 // Converted once: pdfkit would inflate the WOFF's tables in JavaScript for every document.
 const font = (weight: 400 | 700, style: 'normal' | 'italic') =>
   woffToSfnt(fs.readFileSync(path.join(fontDir, `carlito-latin-${weight}-${style}.woff`)));
-const FONTS = {
+// At the first PDF, like pdfkit itself: neither is needed for the server to start (issue 15).
+const fonts = lazy(() => ({
   regular: font(400, 'normal'),
   bold: font(700, 'normal'),
   italic: font(400, 'italic'),
   boldItalic: font(700, 'italic'),
-};
+}));
 
 const CM = 72 / 2.54;
 const MARGINS = { top: 2 * CM, bottom: 2 * CM, left: 3 * CM, right: 1.5 * CM };
@@ -132,7 +133,9 @@ export interface PdfOptions {
 }
 
 /** The document as PDF bytes. */
-export function renderDocumentPdf(layout: DocumentLayout, options: PdfOptions = {}): Promise<Buffer> {
+export async function renderDocumentPdf(layout: DocumentLayout, options: PdfOptions = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const FONTS = fonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGINS,

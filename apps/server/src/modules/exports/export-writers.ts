@@ -2,7 +2,6 @@
 // so memory holds one page at a time. The layout (headers, widths, sheet) is the eleitores' unless given.
 import fs from 'node:fs';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from './csv.ts';
 import { EXPORT_HEADERS } from './export-rows.ts';
 
@@ -44,6 +43,8 @@ export async function writeCsv(file: string, pages: RowPages, layout = CITIZENS_
 }
 
 export async function writeXlsx(file: string, pages: RowPages, layout = CITIZENS_LAYOUT): Promise<number> {
+  // Loaded at the first XLSX, not at every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: file,
     useStyles: true,

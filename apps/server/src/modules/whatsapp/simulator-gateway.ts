@@ -2,7 +2,6 @@
 // phone and the citizen. The status lives in the office's row (a restart still knows it); the rest of the
 // state (sent ids, a planned failure) lives per office in this process.
 import { randomUUID } from 'node:crypto';
-import QRCode from 'qrcode';
 import { normalizeWppStatus } from '@gabinete/shared';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -61,6 +60,7 @@ export class SimulatorGateway implements WhatsAppGateway {
 
   async connect(): Promise<void> {
     const payload = `gabinete-simulador:${this.organizationId}:${randomUUID()}`;
+    const { default: QRCode } = await import('qrcode'); // loaded at the first QR code, not at start
     const qrCode = await QRCode.toDataURL(payload, { margin: 1, width: 264 });
     await this.emit({ type: 'status', status: 'notLogged' });
     await this.emit({ type: 'qr', qrCode });
