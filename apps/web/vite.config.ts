@@ -43,5 +43,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'modelo/src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Vitest's default is one worker less than the CPUs: one on the 2-core CI machines, which ran the ~130 jsdom
+    // files one after the other. Two workers (the same in every unit project: Vitest runs them in one pool);
+    // with both cores busy a screen can take seconds, so the waits are longer too (src/test/setup.ts).
+    maxWorkers: 2,
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,11 @@
 // jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, document.fonts for autosize); stub it, and add jest-dom matchers.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: with two test files rendering on two busy cores, a screen
+// that appears in 200 ms alone can take seconds (vite.config.ts runs two workers).
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
