@@ -20,6 +20,10 @@ const actor = alias(users, 'actor');
 const userEntity = alias(users, 'user_entity');
 const requestCitizen = alias(citizens, 'request_citizen');
 
+/** The user who acted, when they belong to the office: the page and its count join the same way. */
+const actorOfOffice = (organizationId: string) =>
+  and(eq(actor.id, a.userId), eq(actor.organizationId, organizationId));
+
 export async function listAudit(
   db: Db,
   organizationId: string,
@@ -46,7 +50,7 @@ export async function listAudit(
         end, ${a.data}->>'name', ${a.data}->>'title', ${a.data}->>'subject', ${a.data}->>'protocol')`,
     })
     .from(a)
-    .leftJoin(actor, and(eq(actor.id, a.userId), eq(actor.organizationId, organizationId)))
+    .leftJoin(actor, actorOfOffice(organizationId))
     .leftJoin(
       citizens,
       and(eq(a.entity, 'citizen'), eq(citizens.id, a.entityId), eq(citizens.organizationId, organizationId)),
@@ -82,7 +86,7 @@ export async function listAudit(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(a)
-      .leftJoin(actor, eq(actor.id, a.userId))
+      .leftJoin(actor, actorOfOffice(organizationId))
       .where(where),
   ]);
   return {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertCitizen } from '../citizen-reports/test-fixtures.ts';
+import { users } from '../users/users.table.ts';
+import { eq } from 'drizzle-orm';
+import { audit } from './audit.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -56,5 +59,21 @@ describe('GET /api/audit', () => {
     const otherAll = (await call(otherAdmin, 'GET', '/api/audit?perPage=100')).json();
     expect(otherAll.entries.some((e: { entityId: string }) => e.entityId === id)).toBe(false);
     expect((await call(admin, 'GET', '/api/audit?from=ontem')).statusCode).toBe(400);
+  });
+
+  it("searches only the office's own users: the count agrees with the page for someone of another office", async () => {
+    const db = t.app.db;
+    const [demo] = await db
+      .select({ org: users.organizationId })
+      .from(users)
+      .where(eq(users.email, 'admin@gabinete.demo'));
+    const [stranger] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin.bh@gabinete.demo'));
+    await audit(db, { organizationId: demo!.org, userId: stranger!.id, action: 'update', entity: 'user' });
+    const res = (await call(admin, 'GET', '/api/audit?q=sergio%20amaral')).json();
+    expect(res.entries).toEqual([]);
+    expect(res.total).toBe(0);
   });
 });
