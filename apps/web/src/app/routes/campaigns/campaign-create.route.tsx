@@ -9,6 +9,7 @@ import {
   Radio,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Stepper,
   Switch,
@@ -179,12 +180,14 @@ export function CampaignCreateRoute() {
         <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
           <Stepper.Step label="Segmento" description="Quem e para quê">
             <Stack gap="md" mt="md">
-              <Group grow align="flex-start">
+              {/* One column on a phone: the three channels need the whole width there. */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Stack gap={4}>
                   <Text size="sm" fw={500}>
                     Canal
                   </Text>
                   <SegmentedControl
+                    fullWidth
                     value={channel}
                     onChange={(v) => setChannel(v as CampaignChannel)}
                     data={(['sms', 'email', 'whatsapp'] as const).map((value) => ({
@@ -200,7 +203,7 @@ export function CampaignCreateRoute() {
                   onChange={setPurpose}
                   allowDeselect={false}
                 />
-              </Group>
+              </SimpleGrid>
               {channel === 'whatsapp' && wppReason && (
                 <Alert color="red" variant="light" title="WhatsApp: só mensagens de atendimento, uma a uma">
                   {wppReason}
@@ -250,8 +253,10 @@ export function CampaignCreateRoute() {
                   searchable
                 />
               ) : (
-                <Group grow align="flex-start">
+                // Search and bairro on their own lines on a phone; UF and the ages side by side.
+                <SimpleGrid cols={{ base: 2, sm: 6 }}>
                   <TextInput
+                    style={{ gridColumn: 'span 2' }}
                     label="Busca (nome, CPF, telefone)"
                     value={segment.q}
                     onChange={(e) => setSegment({ ...segment, q: e.currentTarget.value })}
@@ -283,7 +288,7 @@ export function CampaignCreateRoute() {
                     value={segment.ageMax}
                     onChange={(v) => setSegment({ ...segment, ageMax: v })}
                   />
-                </Group>
+                </SimpleGrid>
               )}
               <FormError message={error} />
               <Group justify="flex-end">
