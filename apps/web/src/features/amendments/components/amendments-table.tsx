@@ -1,6 +1,6 @@
 // The emendas table: emenda (número/ano, tipo), objeto, município, beneficiário, situação, indicado,
 // empenhado, pago — and the footer with the sums of the whole filter (not only this page).
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
   AMENDMENT_KIND_LABELS,
   amendmentLabel,
@@ -29,11 +29,11 @@ interface AmendmentsTableProps {
 const money = (cents: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatBrl(cents)}</span>;
 const place = (a: AmendmentListItem) => (a.city ? `${a.city}/${a.uf}` : '—');
 
-/** The sums on a phone, above the cards. */
+/** The sums on a phone, above the cards: one line each, since 'R$ 40.010.000,00' fills a third of the width. */
 export function AmendmentSumsCard({ sums }: { sums: AmendmentSums }) {
   return (
     <Paper withBorder radius="md" p="sm" aria-label="Somas do filtro">
-      <SimpleGrid cols={3} spacing="xs">
+      <Stack gap={4}>
         {(
           [
             ['Indicado', sums.indicated],
@@ -41,16 +41,16 @@ export function AmendmentSumsCard({ sums }: { sums: AmendmentSums }) {
             ['Pago', sums.paid],
           ] as const
         ).map(([label, value]) => (
-          <Stack key={label} gap={0}>
-            <Text size="xs" c="dimmed">
+          <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed">
               {label}
             </Text>
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatBrl(value)}
             </Text>
-          </Stack>
+          </Group>
         ))}
-      </SimpleGrid>
+      </Stack>
     </Paper>
   );
 }
