@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { ListBody, ListCount } from '../../../components/list-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { usePhone } from '../../../components/responsive-list.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { documentsQuery } from '../../../features/documents/api/documents.api.ts';
 import { DocumentsTable } from '../../../features/documents/components/documents-table.tsx';
@@ -26,6 +27,7 @@ const VIEWS = [
 export function DocumentsListRoute() {
   const ability = useAppAbility();
   const create = useCreateDraft();
+  const phone = usePhone();
   const { params, update, clear } = useListParams(['visao', 'tipo', 'ano', 'autoridade'] as const);
   const view = params.filters.visao ?? 'todos';
   const query = useQuery(
@@ -84,13 +86,24 @@ export function DocumentsListRoute() {
       />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
-          <SegmentedControl
-            aria-label="Visão"
-            data={VIEWS}
-            value={view}
-            onChange={(v) => update({ visao: v === 'todos' ? null : v })}
-            style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-          />
+          {phone ? (
+            // Four views do not fit a phone's width side by side ('Respondidos' was out of sight).
+            <Select
+              aria-label="Visão"
+              data={VIEWS}
+              value={view}
+              allowDeselect={false}
+              onChange={(v) => update({ visao: !v || v === 'todos' ? null : v })}
+            />
+          ) : (
+            <SegmentedControl
+              aria-label="Visão"
+              data={VIEWS}
+              value={view}
+              onChange={(v) => update({ visao: v === 'todos' ? null : v })}
+              style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+            />
+          )}
           <Group gap="sm" align="flex-end">
             <div style={{ flex: 1, minWidth: 220 }}>
               <SearchInput
