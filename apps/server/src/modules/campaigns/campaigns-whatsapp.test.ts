@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { handleGatewayEvent } from '../whatsapp/whatsapp-events.ts';
 import { graphApiStub, startStub, type StubTemplate } from '../whatsapp/stub-server.ts';
 import { campaignInput, putWindow, segmentCitizen, waitForCampaign } from './campaigns-test-helpers.ts';
+import { INTERRUPTED, tickCampaigns } from './campaigns-worker.ts';
 
 const DEMO_ORG = '00000000-0000-4000-8000-000000000001';
 const PHONE_ID = '106540352242922';
@@ -249,6 +250,56 @@ describe('Bulk WhatsApp through Cloud API templates', () => {
     expect(after.counts).toMatchObject({ total: 3, sent: 2, delivered: 2, failed: 1 });
     const states = await get(admin, `/api/campaigns/${created.json()._id}/recipients?status=falhou`);
     expect(states.json().recipients).toMatchObject([{ error: 'Número sem WhatsApp' }]);
+  });
+
+  it('after a worker dies, never sends the message in flight twice and sends the rest of its batch', async () => {
+    const inFlight = await whatsappCitizen('Queda');
+    const claimed = await whatsappCitizen('Queda');
+    const created = await post(
+      assessor,
+      '/api/campaigns',
+      campaignInput('Queda', {
+        channel: 'whatsapp',
+        whatsappTemplateId: await templateId('convite_audiencia'),
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    await waitForCampaign(t, admin, id, (x) => x.status === 'concluida');
+    // As a worker killed mid-batch leaves it: both rows claimed, the first one's send begun, its lease over.
+    const sql = (text: string, values: unknown[]) => t.deps.database.executeSql(text, values);
+    await sql(
+      `update campaign_recipients set status = 'enviando', claimed_at = now(), provider_message_id = null,
+         sent_at = null, send_started_at = case when citizen_id = $2 then now() end
+       where campaign_id = $1`,
+      [id, inFlight.id],
+    );
+    await sql(
+      `update campaigns set status = 'enviando', lease_until = now() - interval '1 second' where id = $1`,
+      [id],
+    );
+    const postsTo = (phone: string) =>
+      stub.requests.filter(
+        (r) => r.url.endsWith('/messages') && (r.body as { to?: string }).to === phone.replace(/\D/g, ''),
+      ).length;
+    const before = { inFlight: postsTo(inFlight.phone!), claimed: postsTo(claimed.phone!) };
+    await tickCampaigns(t.deps);
+    const done = await waitForCampaign(t, admin, id, (x) => x.status === 'concluida');
+    expect(done.counts).toMatchObject({ total: 2, sent: 1, failed: 1 });
+    expect(postsTo(inFlight.phone!)).toBe(before.inFlight);
+    // The claimed row went out again (this process's gateway knows its key, so no second POST was needed).
+    expect(postsTo(claimed.phone!)).toBeLessThanOrEqual(before.claimed + 1);
+    const rows = (
+      (await sql(
+        `select citizen_id, status, provider_message_id from campaign_recipients where campaign_id = $1`,
+        [id],
+      )) as { rows: { citizen_id: string; status: string; provider_message_id: string | null }[] }
+    ).rows;
+    expect(rows.find((r) => r.citizen_id === claimed.id)).toMatchObject({ status: 'enviada' });
+    expect(rows.find((r) => r.citizen_id === claimed.id)!.provider_message_id).toBeTruthy();
+    expect(rows.find((r) => r.citizen_id === inFlight.id)).toMatchObject({ status: 'falhou' });
+    const failed = await get(admin, `/api/campaigns/${id}/recipients?status=falhou`);
+    expect(failed.json().recipients).toMatchObject([{ error: INTERRUPTED }]);
   });
 
   it('pauses a campaign with the reason when its template stops being approved', async () => {

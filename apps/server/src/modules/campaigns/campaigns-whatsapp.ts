@@ -48,6 +48,11 @@ export async function sendWhatsappRecipient(
   template: WhatsappTemplateRow,
   params: string[],
 ): Promise<void> {
+  // From here a crash leaves the recipient unsent rather than sent twice (campaigns-worker.ts, recover).
+  await deps.database.db
+    .update(campaignRecipients)
+    .set({ sendStartedAt: new Date() })
+    .where(eq(campaignRecipients.id, r.id));
   try {
     const { providerMessageId } = await sendTemplateMessage(deps, c.organizationId, {
       to: r.address,

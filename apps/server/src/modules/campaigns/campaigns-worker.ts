@@ -144,19 +144,22 @@ async function takeLease(deps: AppDeps, campaignId: string): Promise<CampaignRow
 const releaseLease = (deps: AppDeps, campaignId: string) =>
   deps.database.db.update(campaigns).set({ leaseUntil: null }).where(eq(campaigns.id, campaignId));
 
+export const INTERRUPTED = 'Envio interrompido: não reenviado para não duplicar a mensagem.';
+
 /** Rows the previous holder claimed (it died: we hold the lease now) go back to the queue. */
 async function recover(deps: AppDeps, c: CampaignRow): Promise<void> {
-  await deps.database.db.execute(sql`
-    update campaign_recipients set status = 'pendente', claimed_at = null
-    where campaign_id = ${c.id} and status = 'enviando'`);
-  // WhatsApp has no durable provider row: a message claimed by the dead worker may have gone out, so it is
-  // not sent again (at most once; the report shows it as failed).
+  // WhatsApp has no durable provider row: the message the dead worker had started to send may have gone out,
+  // so it is not sent again (at most once; the report shows it as failed). Its batch's other rows, never
+  // started, go back to the queue below with everything else.
   if (c.channel === 'whatsapp') {
     await deps.database.db.execute(sql`
       update campaign_recipients set status = 'falhou', claimed_at = null,
-        error = 'Envio interrompido: não reenviado para não duplicar a mensagem.'
-      where campaign_id = ${c.id} and status = 'enviando'`);
+        error = ${INTERRUPTED}
+      where campaign_id = ${c.id} and status = 'enviando' and send_started_at is not null`);
   }
+  await deps.database.db.execute(sql`
+    update campaign_recipients set status = 'pendente', claimed_at = null
+    where campaign_id = ${c.id} and status = 'enviando'`);
   // Its SMS rows still claimed can be taken at once: the provider sees our id again, never a second message.
   await deps.database.db.execute(sql`
     update sms_messages set sending_at = null
@@ -166,7 +169,8 @@ async function recover(deps: AppDeps, c: CampaignRow): Promise<void> {
 async function claim(deps: AppDeps, campaignId: string, zones: string[], n: number) {
   return rowsOf<{ id: string }>(
     await deps.database.db.execute(sql`
-      update campaign_recipients set status = 'enviando', claimed_at = now(), attempts = attempts + 1
+      update campaign_recipients set status = 'enviando', claimed_at = now(), send_started_at = null,
+        attempts = attempts + 1
       where id in (
         select id from campaign_recipients
         where campaign_id = ${campaignId} and status = 'pendente'

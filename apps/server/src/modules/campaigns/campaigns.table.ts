@@ -112,6 +112,8 @@ export const campaignRecipients = pgTable(
     reason: text('reason'),
     error: text('error'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** WhatsApp: set just before the message goes to the Cloud API (a crash after it must not send twice). */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     smsMessageId: uuid('sms_message_id'),
     /** WhatsApp: the message id the Cloud API gave. */
