@@ -93,8 +93,11 @@ export async function selectAmendmentMap(
   };
 }
 
-/** A grid cell's side in degrees: CLUSTER_CELL_PX screen pixels at the zoom (256-pixel tiles). */
-const CLUSTER_CELL_PX = 48;
+/**
+ * A grid cell's side in degrees: CLUSTER_CELL_PX screen pixels at the zoom (256-pixel tiles); wider than the web's
+ * largest bubble (46 px), so neighbouring groups seldom overlap.
+ */
+const CLUSTER_CELL_PX = 64;
 export const clusterCellDegrees = (zoom: number) => (CLUSTER_CELL_PX * 360) / (256 * 2 ** zoom);
 
 const STATUS_ARRAY = sql.raw(`array[${AMENDMENT_STATUSES.map((s) => `'${s}'`).join(', ')}]`);

@@ -120,7 +120,10 @@ export function AmendmentMapView({ config, data, height, onView, onTilesFailed }
             <CircleMarker
               key={id}
               center={[lat, lng]}
-              radius={radiusOf(value, maxPoint, 6, 20)}
+              // Beside the groups' bubbles, the lone emendas stay small dots, never mistaken for a group.
+              radius={
+                data.clusters.length > 0 ? radiusOf(value, maxPoint, 5, 9) : radiusOf(value, maxPoint, 6, 20)
+              }
               pathOptions={{
                 color: '#fff',
                 weight: 1.5,
