@@ -93,43 +93,52 @@ export async function selectAmendmentMap(
   };
 }
 
-/** A grid cell's side in degrees: CLUSTER_CELL_PX screen pixels at the zoom (256-pixel tiles). */
-const CLUSTER_CELL_PX = 48;
+/**
+ * A grid cell's side in degrees: CLUSTER_CELL_PX screen pixels at the zoom (256-pixel tiles); wider than the web's
+ * largest bubble (46 px), so neighbouring groups seldom overlap.
+ */
+const CLUSTER_CELL_PX = 64;
 export const clusterCellDegrees = (zoom: number) => (CLUSTER_CELL_PX * 360) / (256 * 2 ** zoom);
 
-const STATUS_COUNTS = AMENDMENT_STATUSES.map((s, i) => `count(*) filter (where status = '${s}') as s${i}`);
+const STATUS_ARRAY = sql.raw(`array[${AMENDMENT_STATUSES.map((s) => `'${s}'`).join(', ')}]`);
 
 /**
- * Every emenda in the box, grouped on a grid of the zoom: first per exact position, in the map index's order
- * (no sort, no hash of the emendas), then the few positions per cell. A lone emenda is a point, a cell of
- * several a cluster (weighted centre, count, most frequent status, indicado sum); PostgreSQL builds both
- * arrays as JSON, so no row object is made per emenda.
+ * Every emenda in the box, grouped on a grid of the zoom. One pass of the map index (migration 0031), read in its
+ * (lat, lng, status) order: a count and a sum per position and status with no per-row filters, casts or hashing;
+ * then the few positions per cell and status, then per cell (weighted centre, count, most frequent status — the
+ * first in AMENDMENT_STATUSES on a tie —, indicado sum). A lone emenda is a point, its id looked up by its exact
+ * position (one index probe per lone cell, not a text min over every row); a cell of several is a cluster.
+ * PostgreSQL builds both arrays as JSON, so no row object is made per emenda.
  */
 async function clusteredMap(db: Db, inMap: SQL, zoom: number) {
   const cell = clusterCellDegrees(zoom);
-  const sums = AMENDMENT_STATUSES.map((_, i) => `sum(s${i})`).join(', ');
   const res = (await db.execute(sql`
     with spot as (
-      select ${t.lat} as lat, ${t.lng} as lng, count(*)::int as n, sum(${t.indicated}) as indicated,
-             min(${t.id}::text collate "C") as id, ${sql.raw(STATUS_COUNTS.join(', '))}
+      select ${t.lat} as lat, ${t.lng} as lng, ${t.status} as status, count(*)::int as n,
+             sum(${t.indicated}) as indicated
         from ${t}
        where ${inMap}
-       group by ${t.lat}, ${t.lng}),
-    cell as (
-      select sum(n)::int as n, sum(lat * n) / sum(n) as lat, sum(lng * n) / sum(n) as lng,
-             sum(indicated)::bigint as indicated, min(id) as id, array[${sql.raw(sums)}] as statuses
+       group by ${t.lat}, ${t.lng}, ${t.status}),
+    by_status as (
+      select floor(lat / ${cell}) as y, floor(lng / ${cell}) as x, array_position(${STATUS_ARRAY}, status) - 1 as s,
+             sum(n)::int as n, sum(lat * n) as lat_n, sum(lng * n) as lng_n, sum(indicated) as indicated
         from spot
-       group by floor(lat / ${cell}), floor(lng / ${cell})),
+       group by 1, 2, 3),
     c as (
-      select n, lat, lng, indicated, id,
-             (select u.i - 1 from unnest(statuses) with ordinality u(v, i) order by u.v desc, u.i limit 1) as status
-        from cell)
-    select coalesce(sum(n), 0)::int as total,
-           coalesce(json_agg(json_build_array(id, lat, lng, status, indicated) order by indicated desc)
-                    filter (where n = 1), '[]') as points,
-           coalesce(json_agg(json_build_array(round(lat::numeric, 5), round(lng::numeric, 5), n, status, indicated)
-                    order by indicated desc) filter (where n > 1), '[]') as clusters
-      from c`)) as unknown as {
+      select sum(n)::int as n, sum(lat_n) / sum(n) as lat, sum(lng_n) / sum(n) as lng,
+             sum(indicated)::bigint as indicated, (array_agg(s order by n desc, s))[1] as status
+        from by_status
+       group by y, x)
+    select coalesce(sum(c.n), 0)::int as total,
+           coalesce(json_agg(json_build_array(lone.id, c.lat, c.lng, c.status, c.indicated) order by c.indicated desc)
+                    filter (where c.n = 1), '[]') as points,
+           coalesce(json_agg(json_build_array(round(c.lat::numeric, 5), round(c.lng::numeric, 5), c.n, c.status,
+                                              c.indicated) order by c.indicated desc) filter (where c.n > 1), '[]') as clusters
+      from c
+      left join lateral (
+        select ${t.id} as id from ${t}
+         where c.n = 1 and ${inMap} and ${t.lat} = c.lat and ${t.lng} = c.lng
+         limit 1) lone on true`)) as unknown as {
     rows: {
       total: number;
       points: AmendmentMap['points'] | string;

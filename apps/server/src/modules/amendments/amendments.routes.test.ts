@@ -274,6 +274,33 @@ describe('map clusters', () => {
     expect(aprovadas.clusters).toEqual([]);
     expect(aprovadas.points).toHaveLength(400);
   });
+
+  it("weights a cell's centre by its emendas, breaks a status tie by the earlier status, and keeps a lone emenda's own id under the filter", async () => {
+    const insert = (n: number, year: number, lat: number, lng: number, status: string, deleted = false) =>
+      t.deps.database.db.execute(sql`
+        insert into amendments (organization_id, sphere, year, kind, author, lat, lng, indicated, status, deleted_at)
+        select ${DEMO_ORG}, 'federal', ${year}, ${AMENDMENT_KINDS[0]}, 'Autor', ${lat}, ${lng}, 10, ${status},
+               ${deleted ? sql`now()` : sql`null`}
+          from generate_series(1, ${n}) i
+        returning id`) as unknown as Promise<{ rows: { id: string }[] }>;
+    // Two spots in one cell of zoom 12 (600 aprovadas, 400 pagas), a tie of 3 + 3 elsewhere, one lone emenda
+    // sharing its spot with one of another year and one in the bin: 1,007 of 2035 in the box.
+    await insert(600, 2035, -22.8, -47.2, 'aprovada');
+    await insert(400, 2035, -22.801, -47.201, 'paga');
+    await insert(3, 2035, -22.95, -47.05, 'paga');
+    await insert(3, 2035, -22.95, -47.05, 'aprovada');
+    const [lone] = (await insert(1, 2035, -22.75, -46.95, 'indicada')).rows;
+    await insert(1, 2036, -22.75, -46.95, 'cancelada');
+    await insert(1, 2035, -22.75, -46.95, 'impedida', true);
+    const url = '/api/amendments/map?year=2035&zoom=12&bbox=-47.3,-23.1,-46.9,-22.7';
+    const body = (await t.call(reader, { method: 'GET', url })).json();
+    const status = (s: string) => AMENDMENT_STATUSES.indexOf(s as (typeof AMENDMENT_STATUSES)[number]);
+    expect(body.clusters).toEqual([
+      [-22.8004, -47.2004, 1000, status('aprovada'), 10_000],
+      [-22.95, -47.05, 6, status('aprovada'), 60],
+    ]);
+    expect(body.points).toEqual([[lone!.id, -22.75, -46.95, status('indicada'), 10]]);
+  });
 });
 
 describe('record routes', () => {

@@ -93,9 +93,10 @@ export const amendments = pgTable(
     index('amendments_org_order_idx')
       .on(t.organizationId, t.year.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.deletedAt} is null`),
-    // The map's points in a box; the migration (0023) INCLUDEs indicated, status and id for an index-only read.
+    // The map's points in a box, grouped in (lat, lng, status) order; the migration (0031) INCLUDEs indicated, id
+    // and year for an index-only read.
     index('amendments_org_map_idx')
-      .on(t.organizationId, t.lat, t.lng)
+      .on(t.organizationId, t.lat, t.lng, t.status)
       .where(sql`${t.deletedAt} is null and ${t.lat} is not null`),
     index('amendments_org_status_idx')
       .on(t.organizationId, t.status, t.year)

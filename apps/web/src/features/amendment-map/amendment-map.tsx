@@ -1,9 +1,8 @@
 // The Mapa de emendas e ações: zoomed out, one circle per município (size by the indicado, the count and
 // sums in its tooltip, a click zooms in); from city zoom, the emendas coloured by status and sized by value,
 // a click opens a popup with the way to the record; where the server grouped them (many in the box), one
-// circle per group, coloured by its most frequent status and sized by its value, a click zooms in (at the
-// closest zoom, a popup with the count and the way to the list). The map asks the server again as it moves.
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+// bubble per group with its count (amendment-cluster.tsx). The map asks the server again as it moves.
+import { Anchor, Stack, Text } from '@mantine/core';
 import {
   AMENDMENT_CITY_ZOOM,
   AMENDMENT_STATUSES,
@@ -15,11 +14,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { CircleMarker, Popup, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { MapConfig } from '../citizen-map/api/citizen-map.api.ts';
 import { OfficeMap } from '../citizen-map/components/office-map.tsx';
 import { paletteHex } from '../demand-map/map-colors.ts';
 import { amendmentQuery } from '../amendments/api/amendments.api.ts';
+import { ClusterMarker } from './amendment-cluster.tsx';
+import './amendment-map.css';
 
 export interface MapView {
   zoom: number;
@@ -47,48 +48,6 @@ function ZoomTo({ target }: { target: [number, number] | null }) {
     if (target) map.setView(target, AMENDMENT_CITY_ZOOM + 1);
   }, [map, target]);
   return null;
-}
-
-type Cluster = AmendmentMap['clusters'][number];
-
-/** A group of emendas: closer in two zoom levels; at the closest zoom they share a place, so the popup says so. */
-function ClusterMarker({ cluster, max }: { cluster: Cluster; max: number }) {
-  const map = useMap();
-  const { search } = useLocation();
-  const [lat, lng, count, status, value] = cluster;
-  const closest = map.getZoom() >= map.getMaxZoom();
-  return (
-    <CircleMarker
-      center={[lat, lng]}
-      radius={radiusOf(value, max, 12, 30)}
-      pathOptions={{
-        color: '#fff',
-        weight: 2,
-        fillColor: paletteHex(AMENDMENT_STATUS_COLORS[AMENDMENT_STATUSES[status]!]),
-        fillOpacity: 0.8,
-      }}
-      eventHandlers={{ click: () => !closest && map.setView([lat, lng], map.getZoom() + 2) }}
-    >
-      <Tooltip direction="top">
-        {count} emendas
-        <br />
-        Indicado {formatBrl(value)}
-      </Tooltip>
-      {closest && (
-        <Popup>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {count} emendas neste ponto
-            </Text>
-            <Text size="xs">Indicado {formatBrl(value)}</Text>
-            <Button size="compact-xs" variant="light" component={Link} to={`/emendas${search}`}>
-              Ver em lista
-            </Button>
-          </Stack>
-        </Popup>
-      )}
-    </CircleMarker>
-  );
 }
 
 function PointPopup({ id }: { id: string }) {
@@ -161,7 +120,10 @@ export function AmendmentMapView({ config, data, height, onView, onTilesFailed }
             <CircleMarker
               key={id}
               center={[lat, lng]}
-              radius={radiusOf(value, maxPoint, 6, 20)}
+              // Beside the groups' bubbles, the lone emendas stay small dots, never mistaken for a group.
+              radius={
+                data.clusters.length > 0 ? radiusOf(value, maxPoint, 5, 9) : radiusOf(value, maxPoint, 6, 20)
+              }
               pathOptions={{
                 color: '#fff',
                 weight: 1.5,

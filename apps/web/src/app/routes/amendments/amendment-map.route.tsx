@@ -91,6 +91,19 @@ export function AmendmentMapRoute() {
               </Text>
             )}
           </Text>
+          {/* Above the map: seen without scrolling, and never over the markers. */}
+          <Group gap="xs" aria-label="Legenda">
+            {AMENDMENT_STATUSES.map((s) => (
+              <Badge key={s} color={AMENDMENT_STATUS_COLORS[s]} variant="dot" tt="none">
+                {AMENDMENT_STATUS_LABELS[s]}
+              </Badge>
+            ))}
+            {data?.mode === 'points' && data.clusters.length > 0 && (
+              <Text size="xs" c="dimmed">
+                Círculo com número: grupo de emendas próximas, na cor da situação mais frequente.
+              </Text>
+            )}
+          </Group>
           {map.isError && <ErrorAlert error={map.error} onRetry={() => void map.refetch()} />}
           {tilesFailed && <MapTilesAlert />}
           {config.data ? (
@@ -98,7 +111,7 @@ export function AmendmentMapRoute() {
               <AmendmentMapView
                 config={config.data}
                 data={data}
-                height={phone ? 420 : 'max(420px, calc(100vh - 380px))'}
+                height={phone ? 420 : 'max(420px, calc(100vh - 410px))'}
                 onView={setView}
                 onTilesFailed={onTilesFailed}
               />
@@ -106,13 +119,6 @@ export function AmendmentMapRoute() {
           ) : (
             <Skeleton height={phone ? 420 : 480} radius="md" />
           )}
-          <Group gap="xs" aria-label="Legenda">
-            {AMENDMENT_STATUSES.map((s) => (
-              <Badge key={s} color={AMENDMENT_STATUS_COLORS[s]} variant="dot" tt="none">
-                {AMENDMENT_STATUS_LABELS[s]}
-              </Badge>
-            ))}
-          </Group>
         </Stack>
       </Card>
     </>
