@@ -27,13 +27,16 @@ export const CITIZENS_LAYOUT: ExportLayout = { headers: EXPORT_HEADERS, widths: 
 
 export async function writeCsv(file: string, pages: RowPages, layout = CITIZENS_LAYOUT): Promise<number> {
   const out = fs.createWriteStream(file, { mode: 0o600 });
-  const text = (cell: ExportCell, i: number) =>
-    typeof cell === 'number' && layout.csvNumber ? layout.csvNumber(cell, i) : cell;
+  const { csvNumber } = layout;
+  // Only layouts with number cells need a copy of each row with those cells as pt-BR text.
+  const text = csvNumber
+    ? (row: ExportCell[]) => row.map((cell, i) => (typeof cell === 'number' ? csvNumber(cell, i) : cell))
+    : (row: ExportCell[]) => row;
   try {
     out.write(CSV_BOM + csvLine([...layout.headers]));
     return await pages(async (rows) => {
       let chunk = '';
-      for (const row of rows) chunk += csvLine(row.map(text));
+      for (const row of rows) chunk += csvLine(text(row));
       if (!out.write(chunk)) await once(out, 'drain');
     });
   } finally {
