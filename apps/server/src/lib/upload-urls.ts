@@ -2,7 +2,8 @@
 // '/uploads/avatars/x.png?exp=…&sig=…' to the people who may see them, and /uploads refuses anything
 // else. A browser's <img> needs no header, which is why the signature is in the URL. The expiry is the end
 // of the next day (UTC), so one image keeps one URL for a day (its cache works) and stays valid at least a day.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameText } from './same-text.ts';
 
 const DAY_MS = 86_400_000;
 let key: Buffer | null = null;
@@ -37,7 +38,5 @@ export function signUpload(path: string | null): string | null {
 export function uploadSignatureValid(path: string, exp: unknown, sig: unknown): boolean {
   if (!key || typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
   if (Number(exp) * 1000 < Date.now()) return false;
-  const given = Buffer.from(sig, 'base64url');
-  const expected = Buffer.from(mac(path, Number(exp)), 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameText(sig, mac(path, Number(exp)));
 }

@@ -28,6 +28,17 @@ describe('access tokens', () => {
     const forged = Buffer.from(JSON.stringify({ sub: 'admin', org: 'o', exp: 9e9 })).toString('base64url');
     await expect(tokens.verify(`${h}.${forged}.${s}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
+  it('refuse another spelling of the same signature (unused low bits of the last character, stray characters)', async () => {
+    const token = await tokens.sign({ sub: 'u', org: 'o' });
+    const [h, p, sig] = token.split('.') as [string, string, string];
+    // 32 bytes in 43 characters: the last one carries 2 unused bits, so four characters decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.at(-1)!);
+    const twin = sig.slice(0, -1) + alphabet[last ^ 1];
+    expect(Buffer.from(twin, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+    await expect(tokens.verify(`${h}.${p}.${twin}`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(tokens.verify(`${h}.${p}.${sig}!`)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
   it('refuse alg none', async () => {
     const h = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const p = Buffer.from(JSON.stringify({ sub: 'u', org: 'o', exp: 9e9 })).toString('base64url');

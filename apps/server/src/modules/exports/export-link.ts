@@ -1,9 +1,10 @@
 // Download links for exports: '/api/exports/<id>/file?token=<expiry>.<HMAC>' — anyone holding the link may
 // download until it expires (it opens in a new tab, without the session), and nobody can forge one.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { jwtSecret } from '../../bootstrap.ts';
 import type { Env } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sameText } from '../../lib/same-text.ts';
 
 const keys = new Map<string, Buffer>();
 
@@ -30,9 +31,7 @@ export function checkExportToken(env: Env, id: string, token: string): void {
   if (!expText || !signature || extra !== undefined || !Number.isInteger(exp)) {
     throw new AppError('EXPORT_LINK_INVALID', 403);
   }
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(env, id, exp);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!sameText(signature, mac(env, id, exp).toString('base64url'))) {
     throw new AppError('EXPORT_LINK_INVALID', 403);
   }
   if (exp * 1000 <= Date.now()) throw new AppError('EXPORT_EXPIRED', 410);

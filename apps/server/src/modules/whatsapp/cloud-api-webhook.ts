@@ -1,10 +1,11 @@
 // Cloud API webhooks: the verification GET, the X-Hub-Signature-256 check of the raw body, and the
 // messages and statuses of a POST as GatewayEvents (media carry only an id, downloaded afterwards).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { MessageKind } from '@gabinete/shared';
 import type { DeliveryUpdate, GatewayEvent } from './gateway.ts';
 import { asRecord, str, waIdToE164 } from './provider-http.ts';
 import { WebhookPayloadError } from './wppconnect-webhook.ts';
+import { sameText } from '../../lib/same-text.ts';
 
 /** The hub.challenge to echo, or null when the subscription is not ours. */
 export function verifyCloudSubscription(
@@ -13,7 +14,7 @@ export function verifyCloudSubscription(
 ): string | null {
   if (!verifyToken || query['hub.mode'] !== 'subscribe') return null;
   const given = typeof query['hub.verify_token'] === 'string' ? query['hub.verify_token'] : '';
-  if (!safeEqual(given, verifyToken)) return null;
+  if (!sameText(given, verifyToken)) return null;
   return typeof query['hub.challenge'] === 'string' ? query['hub.challenge'] : null;
 }
 
@@ -22,13 +23,7 @@ export const signBody = (raw: Buffer | string, appSecret: string) =>
 
 export function validCloudSignature(raw: Buffer, header: unknown, appSecret: string | null | undefined) {
   if (!appSecret || typeof header !== 'string') return false;
-  return safeEqual(header, signBody(raw, appSecret));
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  return sameText(header, signBody(raw, appSecret));
 }
 
 const STATES: Record<string, DeliveryUpdate['state']> = {

@@ -1,6 +1,5 @@
 // Public webhooks (no session): wppconnect-server's, authenticated by the office's random secret in the URL
 // (its webhooks are unsigned), and the Cloud API's, by hub.verify_token and X-Hub-Signature-256.
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkSchema } from '@gabinete/shared';
@@ -13,6 +12,7 @@ import './gateway-registry.ts';
 import { handleGatewayEvent } from './whatsapp-events.ts';
 import { findConnection } from './whatsapp.repository.ts';
 import { parseWppconnectWebhook, WebhookPayloadError } from './wppconnect-webhook.ts';
+import { sameText } from '../../lib/same-text.ts';
 
 const tags = ['WhatsApp (webhooks)'];
 /** Media arrive inline (WPPConnect) as base64. */
@@ -20,12 +20,6 @@ const bodyLimit = 25 * 1024 * 1024;
 const refuse = () => new AppError('WHATSAPP_WEBHOOK_SECRET', 401);
 const malformed = () => new AppError('WHATSAPP_WEBHOOK_PAYLOAD', 400);
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
-
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   /** The office's row; null for a malformed id or an office without one (webhooks never create rows). */
@@ -60,7 +54,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request) => {
       const { organizationId, secret } = request.params;
       const row = await connectionOf(organizationId);
-      if (!row || !sameSecret(secret, row.webhookSecret)) throw refuse();
+      if (!row || !sameText(secret, row.webhookSecret)) throw refuse();
       let events: GatewayEvent[];
       try {
         events = parseWppconnectWebhook(request.body);
