@@ -20,11 +20,13 @@ function yearsAgo(years: number, today: Date): string {
 }
 
 /** What the search box matched: a CPF, phone digits, an e-mail, or name words. */
-function searchCondition(organizationId: string, q: string): SQL {
+function searchCondition(organizationId: string, q: string, deleted: boolean): SQL {
   const digits = q.replace(/\D/g, '');
   if (digits.length === 11 && /^[\d.\s-]+$/.test(q)) {
-    // 11 digits may be a CPF or a mobile with DDD (stored as +55…): two index lookups, never a scan.
-    return sql`${c.id} in (select cx.id from ${citizens} cx where cx.organization_id = ${organizationId} and cx.cpf = ${digits}
+    // 11 digits may be a CPF or a mobile with DDD (stored as +55…): two index lookups, never a scan. The CPF is
+    // looked up among the list's own rows: live ones in citizens_org_cpf_unique, the trash in its own index.
+    const state = deleted ? sql`cx.deleted_at is not null` : sql`cx.deleted_at is null`;
+    return sql`${c.id} in (select cx.id from ${citizens} cx where cx.organization_id = ${organizationId} and cx.cpf = ${digits} and ${state}
       union all select p.citizen_id from ${citizenPhones} p where p.organization_id = ${organizationId} and p.number = ${`+55${digits}`})`;
   }
   const phone = phoneSearchDigits(q);
@@ -61,7 +63,7 @@ export function citizenFilterWhere(
   parts.push(
     filter.status === 'deleted' ? and(isNotNull(c.deletedAt), isNull(c.mergedInto)) : isNull(c.deletedAt),
   );
-  if (filter.q) parts.push(searchCondition(organizationId, filter.q));
+  if (filter.q) parts.push(searchCondition(organizationId, filter.q, filter.status === 'deleted'));
   if (filter.tags?.length) {
     parts.push(
       sql`exists (select 1 from ${citizenTags} ct where ct.citizen_id = ${c.id} and ct.tag_id in (${sql.join(

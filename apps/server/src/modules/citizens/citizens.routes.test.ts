@@ -169,6 +169,20 @@ describe('GET/PUT/DELETE /api/citizens/:id', () => {
     }
   });
 
+  it('finds a citizen by CPF in the list while live and in the bin once deleted', async () => {
+    const cpf = makeCpf('741852963');
+    const c = await createCitizen(t, admin, { name: 'Busca Por Cpf', cpf });
+    const find = async (status: string) =>
+      (await t.call(admin, { method: 'GET', url: `/api/citizens?${status}q=${cpf}` }))
+        .json()
+        .citizens.map((x: { _id: string }) => x._id);
+    expect(await find('')).toEqual([c._id]);
+    expect(await find('status=deleted&')).toEqual([]);
+    await t.call(admin, { method: 'DELETE', url: `/api/citizens/${c._id}` });
+    expect(await find('')).toEqual([]);
+    expect(await find('status=deleted&')).toEqual([c._id]);
+  });
+
   it('soft-deletes into the bin and restores, with history', async () => {
     const c = await createCitizen(t, admin, { name: 'Lixeira Teste' });
     const del = await t.call(admin, { method: 'DELETE', url: `/api/citizens/${c._id}` });

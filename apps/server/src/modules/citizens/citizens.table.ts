@@ -83,12 +83,10 @@ export const citizens = pgTable(
       .on(t.organizationId, sql`${t.searchName} collate "C"`)
       .where(sql`${t.deletedAt} is null`),
     index('citizens_org_created_idx').on(t.organizationId, t.createdAt),
-    index('citizens_org_cpf_idx')
+    // The trash's CPF search; live citizens are found by the unique index below (migration 0029).
+    index('citizens_org_cpf_deleted_idx')
       .on(t.organizationId, t.cpf)
-      .where(sql`${t.cpf} is not null`),
-    index('citizens_org_title_idx')
-      .on(t.organizationId, t.voterTitle)
-      .where(sql`${t.voterTitle} is not null`),
+      .where(sql`${t.cpf} is not null and ${t.deletedAt} is not null`),
     // A CPF and a título identify one person: once among the office's live citizens (citizens-identity.ts).
     uniqueIndex('citizens_org_cpf_unique')
       .on(t.organizationId, t.cpf)
@@ -99,7 +97,6 @@ export const citizens = pgTable(
     index('citizens_org_neighborhood_idx').on(t.organizationId, t.neighborhoodKey, t.name),
     index('citizens_org_city_idx').on(t.organizationId, t.cityIbge),
     index('citizens_org_zone_idx').on(t.organizationId, t.voterZone, t.voterSection),
-    index('citizens_org_birthday_idx').on(t.organizationId, t.birthMonthDay),
     // Today's aniversariantes (the dashboard): counted from the index alone, the first names read in order.
     index('citizens_org_birthday_name_idx')
       .on(t.organizationId, t.birthMonthDay, sql`lower(f_unaccent(${t.name}))`)
@@ -108,9 +105,6 @@ export const citizens = pgTable(
       .on(t.leaderId)
       .where(sql`${t.leaderId} is not null`),
     index('citizens_registered_by_idx').on(t.organizationId, t.registeredBy),
-    index('citizens_import_idx')
-      .on(t.importId)
-      .where(sql`${t.importId} is not null`),
     index('citizens_deleted_idx')
       .on(t.organizationId, t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

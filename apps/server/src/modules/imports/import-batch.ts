@@ -146,13 +146,15 @@ async function writeBatch(
   };
   if (before && !(await before)) throw new NotOurs();
   // Locks the import row last: a cancel that committed meanwhile, or a second worker that moved the
-  // checkpoint, rolls this batch back. Committed with synchronous_commit on (never `off` here): the
+  // checkpoint, rolls this batch back. 'no key update', not 'update': the batch behind holds a key-share lock
+  // on this row from its import_errors rows (their foreign key) while it waits for this one, and 'for update'
+  // waited on it — both batches stuck for good (issue 15: imports hung at a checkpoint). Committed with synchronous_commit on (never `off` here): the
   // checkpoint the API shows is on disk, so progress never goes backwards after a crash of the app or of
   // PostgreSQL (db/durability.test.ts).
   const [own] = await rowsOf<{ id: string }>(
     tx,
     sql`select id from imports where id = ${target.importId} and status = 'running'
-        and processed_rows = ${expected} for update`,
+        and processed_rows = ${expected} for no key update`,
   );
   if (!own) throw new NotOurs();
   await tx.execute(sql`

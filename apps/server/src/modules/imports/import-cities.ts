@@ -38,22 +38,33 @@ export async function loadCityIndex(db: Db, officeUf: string | null): Promise<Ci
     const key = normalizeKey(m.name);
     byName.set(key, [...(byName.get(key) ?? []), m]);
   }
+  const seen = new Map<string, CityResult>();
+  const lookup = (raw: string, ufColumn?: string | null): CityResult => {
+    const { name, uf: typedUf } = splitUf(raw);
+    const uf = typedUf ?? ufColumn ?? null;
+    const all = byName.get(normalizeKey(name)) ?? [];
+    const matches = uf ? all.filter((m) => m.uf === uf) : all;
+    const label = uf ? `${name}/${uf}` : name;
+    if (matches.length === 1) return { ok: true, city: matches[0]! };
+    if (matches.length === 0) return { ok: false, message: `Cidade não encontrada: ${label}` };
+    const local = matches.filter((m) => m.uf === officeUf);
+    if (local.length === 1) return { ok: true, city: local[0]! };
+    return { ok: false, message: `Cidade em mais de um estado: ${name} (informe a UF)` };
+  };
   return {
     label(ibge) {
       const m = byIbge.get(ibge);
       return m ? `${m.name}/${m.uf}` : String(ibge);
     },
     find(raw, ufColumn) {
-      const { name, uf: typedUf } = splitUf(raw);
-      const uf = typedUf ?? ufColumn ?? null;
-      const all = byName.get(normalizeKey(name)) ?? [];
-      const matches = uf ? all.filter((m) => m.uf === uf) : all;
-      const label = uf ? `${name}/${uf}` : name;
-      if (matches.length === 1) return { ok: true, city: matches[0]! };
-      if (matches.length === 0) return { ok: false, message: `Cidade não encontrada: ${label}` };
-      const local = matches.filter((m) => m.uf === officeUf);
-      if (local.length === 1) return { ok: true, city: local[0]! };
-      return { ok: false, message: `Cidade em mais de um estado: ${name} (informe a UF)` };
+      // A sheet names a few hundred cities at most: each spelling is looked up once per job (bounded).
+      const key = `${ufColumn ?? ''}\u0000${raw}`;
+      let found = seen.get(key);
+      if (!found) {
+        found = lookup(raw, ufColumn);
+        if (seen.size < 10_000) seen.set(key, found);
+      }
+      return found;
     },
   };
 }

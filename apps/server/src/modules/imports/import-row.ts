@@ -14,6 +14,20 @@ import {
   type ImportField,
 } from '@gabinete/shared';
 import type { z } from 'zod';
+import {
+  birthDateCell,
+  cepCell,
+  clearableCell,
+  cpfCell,
+  digitsCell,
+  emailCell,
+  phoneCell,
+  singleLineCell,
+  SLOW,
+  ufCell,
+  voterTitleCell,
+  type FastCell,
+} from './import-cells.ts';
 import type { CityIndex } from './import-cities.ts';
 import type { RawRecord } from './import-records.ts';
 import { parseDateCell, parseGender, restoreZeros, splitList } from './import-values.ts';
@@ -47,21 +61,51 @@ export interface RowRules {
 }
 
 const shape = CitizenInputSchema.shape;
-const TEXT: Partial<Record<ImportField, z.ZodType>> = {
-  name: shape.name,
-  socialName: shape.socialName,
-  nickname: shape.nickname,
-  rg: shape.rg,
-  voterZone: shape.voterZone,
-  voterSection: shape.voterSection,
-  profession: shape.profession,
-  street: shape.street,
-  number: shape.number,
-  complement: shape.complement,
-  neighborhood: shape.neighborhood,
-  referencePoint: shape.referencePoint,
-  notes: shape.notes,
+interface Cell {
+  schema: z.ZodType;
+  /** The same result for the common shapes without the schema (import-cells.ts); SLOW otherwise. */
+  fast: FastCell;
+}
+const cell = (schema: z.ZodType, fast: FastCell): Cell => ({ schema, fast });
+/** Each checked value's schema and fast path: the text fields by their name, then the other cells. */
+export const CELL_SCHEMAS: Record<string, Cell> = {
+  name: cell(shape.name, singleLineCell(2, 160)),
+  socialName: cell(shape.socialName, clearableCell(160)),
+  nickname: cell(shape.nickname, clearableCell(80)),
+  rg: cell(shape.rg, clearableCell(20)),
+  voterZone: cell(shape.voterZone, digitsCell(4)),
+  voterSection: cell(shape.voterSection, digitsCell(4)),
+  profession: cell(shape.profession, clearableCell(80)),
+  street: cell(shape.street, clearableCell(160)),
+  number: cell(shape.number, clearableCell(20)),
+  complement: cell(shape.complement, clearableCell(80)),
+  neighborhood: cell(shape.neighborhood, clearableCell(80)),
+  referencePoint: cell(shape.referencePoint, clearableCell(200)),
+  notes: cell(shape.notes, clearableCell(5000)),
+  cpf: cell(CpfSchema, cpfCell),
+  voterTitle: cell(VoterTitleSchema, voterTitleCell),
+  cep: cell(CepSchema, cepCell),
+  birthDate: cell(BirthDateSchema, birthDateCell),
+  phone: cell(PhoneNumberSchema, phoneCell),
+  email: cell(CitizenEmailInputSchema.shape.address, emailCell),
+  tag: cell(TagInputSchema.shape.name, singleLineCell(1, 60)),
+  uf: cell(UfSchema, ufCell),
 };
+const TEXT_FIELDS = new Set<string>([
+  'name',
+  'socialName',
+  'nickname',
+  'rg',
+  'voterZone',
+  'voterSection',
+  'profession',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'referencePoint',
+  'notes',
+]);
 const NAME_REQUIRED = 'Informe o nome';
 
 export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
@@ -89,9 +133,11 @@ export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
       `A linha tem ${columns.length + extra.length} colunas, mas o cabeçalho tem ${columns.length}: confira aspas e separadores.`,
     );
   }
-  const check = <T>(column: string, schema: z.ZodType<T>, raw: unknown): T | undefined => {
+  const check = <T>(column: string, { schema, fast }: Cell, raw: string): T | undefined => {
+    const quick = fast(raw);
+    if (quick !== SLOW) return quick as T;
     const result = schema.safeParse(raw);
-    if (result.success) return result.data;
+    if (result.success) return result.data as T;
     fail(column, result.error.issues[0]?.message ?? 'Valor inválido');
     return undefined;
   };
@@ -100,26 +146,25 @@ export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
   for (const [column, field] of Object.entries(mapping)) {
     const raw = out.values[column];
     if (raw === undefined || raw === null) continue;
-    const text = TEXT[field];
-    if (text) {
-      const value = check(column, text, raw) as string | null | undefined;
+    if (TEXT_FIELDS.has(field)) {
+      const value = check<string | null>(column, CELL_SCHEMAS[field]!, raw);
       if (value !== undefined) out.citizen[field as CitizenField] = value;
       continue;
     }
     switch (field) {
       case 'cpf':
-        setIf(out, 'cpf', check(column, CpfSchema, restoreZeros(raw, 11, 9)));
+        setIf(out, 'cpf', check<string | null>(column, CELL_SCHEMAS.cpf!, restoreZeros(raw, 11, 9)));
         break;
       case 'voterTitle':
-        setIf(out, 'voterTitle', check(column, VoterTitleSchema, raw));
+        setIf(out, 'voterTitle', check<string | null>(column, CELL_SCHEMAS.voterTitle!, raw));
         break;
       case 'cep':
-        setIf(out, 'cep', check(column, CepSchema, restoreZeros(raw, 8, 7)));
+        setIf(out, 'cep', check<string | null>(column, CELL_SCHEMAS.cep!, restoreZeros(raw, 8, 7)));
         break;
       case 'birthDate': {
         const date = parseDateCell(raw);
         if (!date) fail(column, 'Data inválida: use dd/mm/aaaa');
-        else setIf(out, 'birthDate', check(column, BirthDateSchema, date));
+        else setIf(out, 'birthDate', check<string | null>(column, CELL_SCHEMAS.birthDate!, date));
         break;
       }
       case 'gender': {
@@ -136,7 +181,7 @@ export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
       case 'phone2':
       case 'whatsapp':
         for (const part of splitList(raw)) {
-          const number = check(column, PhoneNumberSchema, part);
+          const number = check<string>(column, CELL_SCHEMAS.phone!, part);
           if (!number || out.phones.some((p) => p.number === number)) continue;
           const type = field === 'whatsapp' ? 'whatsapp' : number.length === 13 ? 'residencial' : 'celular';
           out.phones.push({ number, type });
@@ -144,13 +189,13 @@ export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
         break;
       case 'email':
         for (const part of splitList(raw, /[;,\s]+/)) {
-          const address = check(column, CitizenEmailInputSchema.shape.address, part);
+          const address = check<string>(column, CELL_SCHEMAS.email!, part);
           if (address && !out.emails.includes(address)) out.emails.push(address);
         }
         break;
       case 'tags':
         for (const part of splitList(raw, /[;,]+/)) {
-          const name = check(column, TagInputSchema.shape.name, part);
+          const name = check<string>(column, CELL_SCHEMAS.tag!, part);
           if (name && !out.tagNames.some((t) => t.toLowerCase() === name.toLowerCase()))
             out.tagNames.push(name);
         }
@@ -159,7 +204,7 @@ export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
         cityRaw = [column, raw];
         break;
       case 'uf': {
-        const uf = check(column, UfSchema, raw.toUpperCase());
+        const uf = check<string>(column, CELL_SCHEMAS.uf!, raw.toUpperCase());
         if (uf) ufColumn = out.citizen.uf = uf;
         break;
       }

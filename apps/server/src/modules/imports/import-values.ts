@@ -66,8 +66,19 @@ const GENDER_WORDS: Record<string, Gender> = {
   'nao declarado': 'nao_informado',
 };
 
-/** The gender a word means, or undefined when it is not one we know. */
-export const parseGender = (raw: string): Gender | undefined => GENDER_WORDS[normalizeKey(raw)];
+// A sheet repeats a handful of spellings ('F', 'Feminino'): each is normalised once (bounded, hostile files too).
+const genderSeen = new Map<string, Gender | null>();
+
+/** The gender a word means, or undefined when it is not one we know ('constructor' included). */
+export function parseGender(raw: string): Gender | undefined {
+  let gender = genderSeen.get(raw);
+  if (gender === undefined) {
+    const key = normalizeKey(raw);
+    gender = Object.hasOwn(GENDER_WORDS, key) ? GENDER_WORDS[key]! : null;
+    if (genderSeen.size < 1_000) genderSeen.set(raw, gender);
+  }
+  return gender ?? undefined;
+}
 
 /** Several values typed in one cell: '(61) 99999-0000 / (61) 3333-0000', 'saúde; educação'. */
 export function splitList(raw: string, separators = /[;,/|]+/): string[] {

@@ -1,8 +1,10 @@
-// Writes one planned batch with a few set-based statements (unnest arrays, never a query per row).
+// Writes one planned batch with a few set-based statements, never a query per row: COPY for the new rows
+// (import-copy.ts), unnest arrays for the updates, tags and row errors.
 import { sql } from 'drizzle-orm';
 import { formatPhone } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidV7 } from '../../lib/uuid-v7.ts';
+import { copyRows } from './import-copy.ts';
 import { arr } from './import-sql.ts';
 import type { CitizenUpdate, NewCitizen } from './import-plan.ts';
 import { CITIZEN_FIELDS, type CitizenField, type RowError } from './import-row.ts';
@@ -59,13 +61,13 @@ interface ListRows {
 
 export async function writeCreates(tx: Db, ctx: WriteContext, creates: NewCitizen[], lists: ListRows) {
   if (!creates.length) return;
-  await tx.execute(sql`
-    insert into citizens (id, ${sql.raw(names.join(', '))}, organization_id, origin, registered_by, import_id)
-    select v.*, ${ctx.organizationId}::uuid, 'importacao', ${ctx.userId}::uuid, ${ctx.importId}::uuid
-    from unnest(${arr(
-      creates.map((c) => c.id),
-      'uuid[]',
-    )}, ${arrays(creates)}) as v(id, ${sql.raw(names.join(', '))})`);
+  const tail = [ctx.organizationId, 'importacao', ctx.userId, ctx.importId];
+  await copyRows(
+    tx,
+    'citizens',
+    ['id', ...names, 'organization_id', 'origin', 'registered_by', 'import_id'],
+    creates.map((c) => [c.id, ...CITIZEN_FIELDS.map((f) => c.values[f]), ...tail]),
+  );
   const marker = { field: 'import', from: null, to: ctx.fileName };
   for (const c of creates) {
     c.phones.forEach((p, i) => lists.phones.push({ citizenId: c.id, ...p, preferred: i === 0, position: i }));
@@ -126,57 +128,22 @@ export async function writeUpdates(tx: Db, ctx: WriteContext, updates: CitizenUp
 const differs = (a: unknown, b: unknown) =>
   (a ?? null) !== (b ?? null) && String(a ?? '') !== String(b ?? '');
 
-/** Time-ordered ids for the new rows: each table's primary key grows at its right edge. */
-const ids = (rows: unknown[]) =>
-  arr(
-    rows.map(() => uuidV7()),
-    'uuid[]',
-  );
-
+/** New rows get time-ordered ids: each primary key grows at its right edge. */
 export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Promise<void> {
   const org = ctx.organizationId;
   const { phones, emails, tags, changes } = lists;
-  if (phones.length) {
-    await tx.execute(sql`
-      insert into citizen_phones (id, citizen_id, organization_id, number, type, preferred, position)
-      select v.id, v.c, ${org}::uuid, v.n, v.t, v.p, v.o from unnest(${ids(phones)}, ${arr(
-        phones.map((p) => p.citizenId),
-        'uuid[]',
-      )},
-        ${arr(
-          phones.map((p) => p.number),
-          'text[]',
-        )}, ${arr(
-          phones.map((p) => p.type),
-          'text[]',
-        )},
-        ${arr(
-          phones.map((p) => p.preferred),
-          'bool[]',
-        )}, ${arr(
-          phones.map((p) => p.position),
-          'int2[]',
-        )}) as v(id, c, n, t, p, o)`);
-  }
-  if (emails.length) {
-    await tx.execute(sql`
-      insert into citizen_emails (id, citizen_id, organization_id, address, preferred, position)
-      select v.id, v.c, ${org}::uuid, v.a, v.p, v.o from unnest(${ids(emails)}, ${arr(
-        emails.map((e) => e.citizenId),
-        'uuid[]',
-      )},
-        ${arr(
-          emails.map((e) => e.address),
-          'text[]',
-        )}, ${arr(
-          emails.map((e) => e.preferred),
-          'bool[]',
-        )},
-        ${arr(
-          emails.map((e) => e.position),
-          'int2[]',
-        )}) as v(id, c, a, p, o)`);
-  }
+  await copyRows(
+    tx,
+    'citizen_phones',
+    ['id', 'citizen_id', 'organization_id', 'number', 'type', 'preferred', 'position'],
+    phones.map((p) => [uuidV7(), p.citizenId, org, p.number, p.type, p.preferred, p.position]),
+  );
+  await copyRows(
+    tx,
+    'citizen_emails',
+    ['id', 'citizen_id', 'organization_id', 'address', 'preferred', 'position'],
+    emails.map((e) => [uuidV7(), e.citizenId, org, e.address, e.preferred, e.position]),
+  );
   if (tags.length) {
     await tx.execute(sql`
       insert into citizen_tags (citizen_id, tag_id, organization_id)
@@ -190,19 +157,12 @@ export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Pr
         )}) as v(c, t)
       on conflict do nothing`);
   }
-  if (changes.length) {
-    await tx.execute(sql`
-      insert into citizen_changes (id, organization_id, citizen_id, user_id, action, changes)
-      select v.id, ${org}::uuid, v.c, ${ctx.userId}::uuid, 'import', v.ch::jsonb
-      from unnest(${ids(changes)}, ${arr(
-        changes.map((c) => c.citizenId),
-        'uuid[]',
-      )},
-        ${arr(
-          changes.map((c) => JSON.stringify(c.changes)),
-          'text[]',
-        )}) as v(id, c, ch)`);
-  }
+  await copyRows(
+    tx,
+    'citizen_changes',
+    ['id', 'organization_id', 'citizen_id', 'user_id', 'action', 'changes'],
+    changes.map((c) => [uuidV7(), org, c.citizenId, ctx.userId, 'import', JSON.stringify(c.changes)]),
+  );
 }
 
 export async function writeErrors(
