@@ -130,7 +130,9 @@ async function seedOffice(db: Db, plan: Plan): Promise<void> {
     channel: weighted(rng, CHANNELS),
     createdBy: creator,
     updatedBy: creator,
-    createdAt: new Date(at.getTime() + (2 + Math.floor(rng() * 20)) * MINUTE),
+    // Typed in a few minutes after it happened, but never in the future: an atendimento of a few minutes ago
+    // stamped later than now would hide the next real change from the dashboard's latest-change cache.
+    createdAt: new Date(Math.min(now, at.getTime() + (2 + Math.floor(rng() * 20)) * MINUTE)),
   });
 
   // The atendimentos the seeded demandas were opened from.
