@@ -1,22 +1,12 @@
+import { giveMapsALayout } from '../../test/map-layout.ts';
 import { AMENDMENT_STATUSES, ROLE_PRESETS, type AmendmentMap } from '@gabinete/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, renderWithApp } from '../../test/render.tsx';
 import { clusterLabel, digitsColorOn } from './amendment-cluster.tsx';
 import { AmendmentMapView } from './amendment-map.tsx';
 
-// jsdom has no layout and no SVG geometry: give the map a size and Leaflet its SVG renderer.
-vi.hoisted(() => {
-  (SVGSVGElement.prototype as unknown as { createSVGRect: () => object }).createSVGRect = () => ({});
-});
-const sizes = ['clientWidth', 'clientHeight'] as const;
-beforeAll(() => {
-  for (const key of sizes)
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const key of sizes) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveMapsALayout();
 beforeEach(() => void loginAs({ ability: ROLE_PRESETS.assessor, role: 'assessor' }));
 
 const config = {

@@ -1,22 +1,12 @@
+import { giveMapsALayout } from '../../../test/map-layout.ts';
 import { ROLE_PRESETS } from '@gabinete/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockRoutes } from '../../../test/mock-routes.ts';
 import { arrayPageResponse, loginAs, renderWithApp } from '../../../test/render.tsx';
 import { CitizenMapRoute } from './citizen-map.route.tsx';
 
-// jsdom has no layout and no SVG geometry: give the map a size and Leaflet its SVG renderer.
-vi.hoisted(() => {
-  (SVGSVGElement.prototype as unknown as { createSVGRect: () => object }).createSVGRect = () => ({});
-});
-const sizes = ['clientWidth', 'clientHeight'] as const;
-beforeAll(() => {
-  for (const key of sizes)
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  for (const key of sizes) Reflect.deleteProperty(HTMLElement.prototype, key);
-});
+giveMapsALayout();
 
 const TAG = '00000000-0000-4000-8000-000000000007';
 let api: ReturnType<typeof mockRoutes>;
