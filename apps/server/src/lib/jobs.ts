@@ -47,12 +47,20 @@ interface Definition {
 
 const POLLING_SECONDS = 0.5;
 
-export function createJobs(database: Database, log: (message: string, err?: unknown) => void): Jobs {
+export function createJobs(
+  database: Database,
+  log: (message: string, err?: unknown) => void,
+  /** How long stop() lets running jobs finish before pg-boss marks them failed. */
+  stopTimeoutMs = 8000,
+): Jobs {
   const definitions = new Map<string, Definition>();
   const workers = new Map<string, string>();
   const running = new Set<Promise<void>>();
   let controller = new AbortController();
   let boss: PgBoss | null = null;
+  // pg-boss records a job's completion or failure without awaiting it: stop() waits for those writes, so
+  // they land before the caller closes the database (and never reject on a closed pool afterwards).
+  const queries = new Set<Promise<unknown>>();
 
   const track = (promise: Promise<void>) => {
     running.add(promise);
@@ -94,7 +102,14 @@ export function createJobs(database: Database, log: (message: string, err?: unkn
       if (boss) return;
       controller = new AbortController();
       // Our own executeSql: PGlite runs parameterless (multi-statement) SQL with exec, the rest with query.
-      const db = { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) };
+      const db = {
+        executeSql: (text: string, values?: unknown[]) => {
+          const query = database.executeSql(text, values);
+          queries.add(query);
+          void query.finally(() => queries.delete(query)).catch(() => {});
+          return query;
+        },
+      };
       const created = new PgBoss({ db: db as PgBoss.Db, schema: 'pgboss' });
       created.on('error', (err) => log('erro na fila de tarefas', err));
       await created.start();
@@ -107,8 +122,12 @@ export function createJobs(database: Database, log: (message: string, err?: unkn
       if (!b) return;
       boss = null;
       controller.abort();
-      await b.stop({ graceful: true, wait: true, close: false, timeout: 8000 });
+      await b.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
       workers.clear();
+      // A handler slower than the timeout still ends here; then pg-boss writes its outcome (next tick).
+      while (running.size) await Promise.allSettled([...running]);
+      await new Promise((resolve) => setImmediate(resolve));
+      while (queries.size) await Promise.allSettled([...queries]);
     },
 
     async send(queue, data) {
