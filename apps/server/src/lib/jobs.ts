@@ -1,7 +1,37 @@
-// Background jobs on pg-boss, stored in the app's own database (PGlite or PostgreSQL): modules define
-// handlers, workers poll every half second and are woken at once when this process sends a job.
+// Background jobs on pg-boss, stored in the app's own database (the embedded server or DATABASE_URL): modules
+// define handlers, workers poll every half second and are woken at once when this process sends a job.
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+
+type Recorder = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+const BossManager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+  prototype: Record<'complete' | 'fail', Recorder> & { gabineteGuarded?: boolean };
+};
+
+/**
+ * pg-boss records a finished job's outcome (complete / fail) with a write it does not await: when the database
+ * is unreachable at that moment (a restart, a failover) the rejection is unhandled and Node ends the whole
+ * server. A handler on that promise keeps the server up (the job is retried once it expires); a caller that
+ * awaits the same call still gets the error.
+ */
+function guardOutcomeWrites(): void {
+  const proto = BossManager.prototype;
+  if (proto.gabineteGuarded) return;
+  proto.gabineteGuarded = true;
+  for (const name of ['complete', 'fail'] as const) {
+    const record = proto[name];
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      const written = record.apply(this, args);
+      written.catch((err: unknown) =>
+        console.warn(
+          `Resultado de tarefa não registrado: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      );
+      return written;
+    };
+  }
+}
 
 export interface JobContext {
   /** Attempts already made before this one (0 on the first run). */
@@ -100,8 +130,9 @@ export function createJobs(
 
     async start() {
       if (boss) return;
+      guardOutcomeWrites();
       controller = new AbortController();
-      // Our own executeSql: PGlite runs parameterless (multi-statement) SQL with exec, the rest with query.
+      // pg-boss on the app's own pool, each of its statements tracked until it settles (see stop).
       const db = {
         executeSql: (text: string, values?: unknown[]) => {
           const query = database.executeSql(text, values);
