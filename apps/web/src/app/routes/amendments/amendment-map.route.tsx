@@ -54,6 +54,21 @@ export function AmendmentMapRoute() {
       : null;
   const inView =
     data?.mode === 'points' ? data.points.length + data.clusters.reduce((n, c) => n + c[2], 0) : null;
+  const legend = (
+    <Group gap="xs" aria-label="Legenda">
+      {AMENDMENT_STATUSES.map((s) => (
+        <Badge key={s} color={AMENDMENT_STATUS_COLORS[s]} variant="dot" tt="none">
+          {AMENDMENT_STATUS_LABELS[s]}
+        </Badge>
+      ))}
+      {data?.mode === 'points' && data.clusters.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Círculo com número: grupo de emendas próximas, na cor da situação mais frequente.
+        </Text>
+      )}
+    </Group>
+  );
+
   return (
     <>
       <PageHeader
@@ -91,19 +106,9 @@ export function AmendmentMapRoute() {
               </Text>
             )}
           </Text>
-          {/* Above the map: seen without scrolling, and never over the markers. */}
-          <Group gap="xs" aria-label="Legenda">
-            {AMENDMENT_STATUSES.map((s) => (
-              <Badge key={s} color={AMENDMENT_STATUS_COLORS[s]} variant="dot" tt="none">
-                {AMENDMENT_STATUS_LABELS[s]}
-              </Badge>
-            ))}
-            {data?.mode === 'points' && data.clusters.length > 0 && (
-              <Text size="xs" c="dimmed">
-                Círculo com número: grupo de emendas próximas, na cor da situação mais frequente.
-              </Text>
-            )}
-          </Group>
+          {/* Above the map: seen without scrolling, and never over the markers; below it on a phone, where three
+              rows of badges would push the map off the first screen. */}
+          {!phone && legend}
           {map.isError && <ErrorAlert error={map.error} onRetry={() => void map.refetch()} />}
           {tilesFailed && <MapTilesAlert />}
           {config.data ? (
@@ -119,6 +124,7 @@ export function AmendmentMapRoute() {
           ) : (
             <Skeleton height={phone ? 420 : 480} radius="md" />
           )}
+          {phone && legend}
         </Stack>
       </Card>
     </>
