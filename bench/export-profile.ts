@@ -11,7 +11,11 @@ import { EXPORT_TAG } from './lib/seed-places.ts';
 import { removeTempDir, tempDir } from './lib/temp-dirs.ts';
 
 const { values } = parseArgs({
-  options: { 'database-url': { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: {
+    'database-url': { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    format: { type: 'string', default: 'csv' },
+  },
 });
 const url = values['database-url']!;
 const client = new pg.Client(url);
@@ -26,7 +30,8 @@ try {
   for (let i = 0; i < Number(values.runs); i++) {
     const load = os.loadavg().map((l) => l.toFixed(2));
     const cpu0 = cpuSecondsOf(server.child.pid)!;
-    const f = await measureExport(server.port, token, { tags: [tagId] }, 100_000);
+    const format = values.format === 'xlsx' ? 'xlsx' : 'csv';
+    const f = await measureExport(server.port, token, { tags: [tagId] }, 100_000, format);
     const cpu = cpuSecondsOf(server.child.pid)! - cpu0;
     console.log(
       `run ${i + 1}: ${f.seconds.toFixed(2)} s to completed, download ${f.downloadS.toFixed(2)} s, ` +

@@ -1,9 +1,10 @@
-// Writes an export file from pages of rows: CSV (UTF-8 BOM, ';') or XLSX with exceljs' streaming writer,
-// so memory holds one page at a time. The layout (headers, widths, sheet) is the eleitores' unless given.
+// Writes an export file from pages of rows: CSV (UTF-8 BOM, ';') or XLSX (xlsx-file.ts), so memory holds one
+// page at a time. The layout (headers, widths, sheet) is the eleitores' unless given.
 import fs from 'node:fs';
 import { once } from 'node:events';
 import { CSV_BOM, csvLine } from './csv.ts';
 import { EXPORT_HEADERS } from './export-rows.ts';
+import { writeXlsxFile } from './xlsx-file.ts';
 
 /** A cell: text, or a number the XLSX keeps as a number (the CSV gets its pt-BR text from the layout). */
 export type ExportCell = string | number;
@@ -45,26 +46,6 @@ export async function writeCsv(file: string, pages: RowPages, layout = CITIZENS_
   }
 }
 
-export async function writeXlsx(file: string, pages: RowPages, layout = CITIZENS_LAYOUT): Promise<number> {
-  // Loaded at the first XLSX, not at every start of the server.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(layout.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = layout.headers.map((header, i) => ({
-    header,
-    width: layout.widths[i] ?? 14,
-    style: layout.numFmts?.[i] ? { numFmt: layout.numFmts[i] } : undefined,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const count = await pages(async (rows) => {
-    for (const row of rows) sheet.addRow(row).commit();
-  });
-  sheet.commit();
-  await workbook.commit();
-  return count;
-}
+/** The XLSX (xlsx-file.ts): the same pages, one sheet, memory for one page at a time. */
+export const writeXlsx = (file: string, pages: RowPages, layout = CITIZENS_LAYOUT): Promise<number> =>
+  writeXlsxFile(file, pages, layout);
