@@ -77,6 +77,21 @@ interface Definition {
 
 const POLLING_SECONDS = 0.5;
 
+/** Promises in flight, each forgotten once it settles; `settled()` waits until none is left. */
+function inFlight<T>() {
+  const set = new Set<Promise<T>>();
+  return {
+    add(promise: Promise<T>): Promise<T> {
+      set.add(promise);
+      void promise.finally(() => set.delete(promise)).catch(() => {});
+      return promise;
+    },
+    async settled(): Promise<void> {
+      while (set.size) await Promise.allSettled([...set]);
+    },
+  };
+}
+
 export function createJobs(
   database: Database,
   log: (message: string, err?: unknown) => void,
@@ -85,18 +100,12 @@ export function createJobs(
 ): Jobs {
   const definitions = new Map<string, Definition>();
   const workers = new Map<string, string>();
-  const running = new Set<Promise<void>>();
+  const running = inFlight<void>();
   let controller = new AbortController();
   let boss: PgBoss | null = null;
   // pg-boss records a job's completion or failure without awaiting it: stop() waits for those writes, so
   // they land before the caller closes the database (and never reject on a closed pool afterwards).
-  const queries = new Set<Promise<unknown>>();
-
-  const track = (promise: Promise<void>) => {
-    running.add(promise);
-    void promise.finally(() => running.delete(promise)).catch(() => {});
-    return promise;
-  };
+  const queries = inFlight<unknown>();
 
   async function work(queue: string, def: Definition): Promise<void> {
     const b = boss!;
@@ -114,7 +123,7 @@ export function createJobs(
           lastAttempt: job.retryCount >= job.retryLimit,
           signal: controller.signal,
         };
-        await track(def.handler(job.data, context));
+        await running.add(def.handler(job.data, context));
       },
     );
     workers.set(queue, id);
@@ -134,12 +143,7 @@ export function createJobs(
       controller = new AbortController();
       // pg-boss on the app's own pool, each of its statements tracked until it settles (see stop).
       const db = {
-        executeSql: (text: string, values?: unknown[]) => {
-          const query = database.executeSql(text, values);
-          queries.add(query);
-          void query.finally(() => queries.delete(query)).catch(() => {});
-          return query;
-        },
+        executeSql: (text: string, values?: unknown[]) => queries.add(database.executeSql(text, values)),
       };
       const created = new PgBoss({ db: db as PgBoss.Db, schema: 'pgboss' });
       created.on('error', (err) => log('erro na fila de tarefas', err));
@@ -156,9 +160,9 @@ export function createJobs(
       await b.stop({ graceful: true, wait: true, close: false, timeout: stopTimeoutMs });
       workers.clear();
       // A handler slower than the timeout still ends here; then pg-boss writes its outcome (next tick).
-      while (running.size) await Promise.allSettled([...running]);
+      await running.settled();
       await new Promise((resolve) => setImmediate(resolve));
-      while (queries.size) await Promise.allSettled([...queries]);
+      await queries.settled();
     },
 
     async send(queue, data) {
@@ -171,12 +175,10 @@ export function createJobs(
     run(queue, data) {
       const def = definitions.get(queue);
       if (!def) return Promise.reject(new Error(`Fila desconhecida: ${queue}`));
-      return track(def.handler(data, { retryCount: 0, lastAttempt: true, signal: controller.signal }));
+      return running.add(def.handler(data, { retryCount: 0, lastAttempt: true, signal: controller.signal }));
     },
 
-    async idle() {
-      while (running.size) await Promise.allSettled([...running]);
-    },
+    idle: () => running.settled(),
 
     started: () => boss !== null,
   };

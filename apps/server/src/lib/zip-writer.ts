@@ -59,16 +59,27 @@ export function createZipWriter(file: string, now = new Date()): ZipWriter {
     if (!out.write(bytes)) await once(out, 'drain');
   }
 
+  /**
+   * The fields a local header and a central directory record share, in the same order (version needed, flags,
+   * method, time, date, CRC, sizes, name length), from `at`; a local header leaves CRC and sizes 0 (they follow
+   * the data).
+   */
+  function shared(h: Buffer, at: number, e: Omit<Written, 'offset'>): void {
+    h.writeUInt16LE(VERSION, at);
+    h.writeUInt16LE(FLAGS, at + 2);
+    h.writeUInt16LE(DEFLATE, at + 4);
+    h.writeUInt16LE(time, at + 6);
+    h.writeUInt16LE(day, at + 8);
+    h.writeUInt32LE(e.crc, at + 10);
+    h.writeUInt32LE(e.compressed, at + 14);
+    h.writeUInt32LE(e.size, at + 18);
+    h.writeUInt16LE(e.name.length, at + 22);
+  }
+
   function localHeader(name: Buffer): Buffer {
     const h = Buffer.alloc(30);
     h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(VERSION, 4);
-    h.writeUInt16LE(FLAGS, 6);
-    h.writeUInt16LE(DEFLATE, 8);
-    h.writeUInt16LE(time, 10);
-    h.writeUInt16LE(day, 12);
-    // CRC and sizes (14–25) stay 0: they follow the data.
-    h.writeUInt16LE(name.length, 26);
+    shared(h, 4, { name, crc: 0, compressed: 0, size: 0 });
     return Buffer.concat([h, name]);
   }
 
@@ -134,16 +145,8 @@ export function createZipWriter(file: string, now = new Date()): ZipWriter {
       for (const e of entries) {
         const h = Buffer.alloc(46);
         h.writeUInt32LE(0x02014b50, 0);
-        h.writeUInt16LE(VERSION, 4);
-        h.writeUInt16LE(VERSION, 6);
-        h.writeUInt16LE(FLAGS, 8);
-        h.writeUInt16LE(DEFLATE, 10);
-        h.writeUInt16LE(time, 12);
-        h.writeUInt16LE(day, 14);
-        h.writeUInt32LE(e.crc, 16);
-        h.writeUInt32LE(e.compressed, 20);
-        h.writeUInt32LE(e.size, 24);
-        h.writeUInt16LE(e.name.length, 28);
+        h.writeUInt16LE(VERSION, 4); // made by
+        shared(h, 6, e);
         h.writeUInt32LE(e.offset, 42);
         await put(Buffer.concat([h, e.name]));
       }

@@ -1,19 +1,11 @@
 // The Portal da Transparência's emendas CSV (EmendasParlamentares.csv, alone or inside the zip): ';'-separated,
 // quoted, Windows-1252, '1.000,50' numbers, one emenda spread over many rows (localidade × ação × PO) that
 // are grouped by código and summed. Pure functions: bytes in, groups and per-row pt-BR errors out.
-import { createRequire } from 'node:module';
 import { AMENDMENT_KINDS, parseBrlToCents, type AmendmentKind } from '@gabinete/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { CsvRowsError, eachCsvRow } from '../../lib/csv-rows.ts';
+import { unzipper } from '../../lib/unzipper.ts';
 import { decodeWindows1252 } from '../../lib/windows-1252.ts';
-
-const require = createRequire(import.meta.url);
-// unzipper is exceljs' own dependency (see imports/import-xlsx.ts).
-const unzipper = createRequire(require.resolve('exceljs'))('unzipper') as {
-  Open: {
-    buffer(data: Buffer): Promise<{ files: { path: string; type: string; buffer(): Promise<Buffer> }[] }>;
-  };
-};
 
 /** The Portal's headers, verbatim, of the columns the import reads. */
 export const PORTAL_COLUMNS = {
@@ -116,7 +108,7 @@ export async function portalCsvBytes(file: Buffer): Promise<Buffer> {
   if (!file.subarray(0, 4).equals(ZIP_MAGIC)) return file;
   let entries;
   try {
-    entries = (await unzipper.Open.buffer(file)).files.filter((f) => f.type === 'File');
+    entries = (await unzipper().Open.buffer(file)).files.filter((f) => f.type === 'File');
   } catch {
     throw fileError('AMENDMENT_IMPORT_FILE', 'O zip está corrompido ou incompleto.');
   }

@@ -67,8 +67,8 @@ interface Cell {
   fast: FastCell;
 }
 const cell = (schema: z.ZodType, fast: FastCell): Cell => ({ schema, fast });
-/** Each checked value's schema and fast path: the text fields by their name, then the other cells. */
-export const CELL_SCHEMAS: Record<string, Cell> = {
+/** The text fields, each checked by its own schema (and fast path) under its own name. */
+const TEXT_CELLS: Partial<Record<ImportField, Cell>> = {
   name: cell(shape.name, singleLineCell(2, 160)),
   socialName: cell(shape.socialName, clearableCell(160)),
   nickname: cell(shape.nickname, clearableCell(80)),
@@ -82,6 +82,10 @@ export const CELL_SCHEMAS: Record<string, Cell> = {
   neighborhood: cell(shape.neighborhood, clearableCell(80)),
   referencePoint: cell(shape.referencePoint, clearableCell(200)),
   notes: cell(shape.notes, clearableCell(5000)),
+};
+/** Each checked value's schema and fast path: the text fields, then the other cells. */
+export const CELL_SCHEMAS: Record<string, Cell> = {
+  ...TEXT_CELLS,
   cpf: cell(CpfSchema, cpfCell),
   voterTitle: cell(VoterTitleSchema, voterTitleCell),
   cep: cell(CepSchema, cepCell),
@@ -91,21 +95,6 @@ export const CELL_SCHEMAS: Record<string, Cell> = {
   tag: cell(TagInputSchema.shape.name, singleLineCell(1, 60)),
   uf: cell(UfSchema, ufCell),
 };
-const TEXT_FIELDS = new Set<string>([
-  'name',
-  'socialName',
-  'nickname',
-  'rg',
-  'voterZone',
-  'voterSection',
-  'profession',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'referencePoint',
-  'notes',
-]);
 const NAME_REQUIRED = 'Informe o nome';
 
 export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
@@ -146,8 +135,9 @@ export function parseRow(record: RawRecord, rules: RowRules): ParsedRow {
   for (const [column, field] of Object.entries(mapping)) {
     const raw = out.values[column];
     if (raw === undefined || raw === null) continue;
-    if (TEXT_FIELDS.has(field)) {
-      const value = check<string | null>(column, CELL_SCHEMAS[field]!, raw);
+    const text = TEXT_CELLS[field];
+    if (text) {
+      const value = check<string | null>(column, text, raw);
       if (value !== undefined) out.citizen[field as CitizenField] = value;
       continue;
     }

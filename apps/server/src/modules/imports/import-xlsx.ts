@@ -3,7 +3,6 @@
 // stored order and often misses xl/workbook.xml, which its own writer stores last (exceljs#3064), so we
 // open the zip by its central directory and read workbook, shared strings and styles before any sheet.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import {
@@ -15,13 +14,9 @@ import {
   type SheetLimits,
 } from './import-limits.ts';
 import { lazy } from '../../lib/lazy.ts';
+import { requireFromExceljs, unzipper } from '../../lib/unzipper.ts';
 import type { RawRecord } from './import-records.ts';
 
-interface Unzipper {
-  Open: {
-    file(path: string): Promise<{ files: { path: string; uncompressedSize: number; stream(): Readable }[] }>;
-  };
-}
 type WorksheetReaderClass = new (args: {
   workbook: unknown;
   id: number;
@@ -31,16 +26,13 @@ type WorksheetReaderClass = new (args: {
 
 /**
  * exceljs and the parts of it we use, loaded at the first spreadsheet rather than at every start (≈ 0.2 s of
- * the start-up, issue 15). unzipper is exceljs' own dependency: resolved from exceljs so the versions match.
+ * the start-up, issue 15); unzipper comes from lib/unzipper.ts.
  */
-const exceljs = lazy(() => {
-  const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
-  return {
-    ExcelJS: fromExceljs('exceljs') as typeof ExcelJS,
-    unzipper: fromExceljs('unzipper') as Unzipper,
-    WorksheetReader: fromExceljs('./lib/stream/xlsx/worksheet-reader.js') as WorksheetReaderClass,
-  };
-});
+const exceljs = lazy(() => ({
+  ExcelJS: requireFromExceljs()('exceljs') as typeof ExcelJS,
+  unzipper: unzipper(),
+  WorksheetReader: requireFromExceljs()('./lib/stream/xlsx/worksheet-reader.js') as WorksheetReaderClass,
+}));
 
 /** The parts of exceljs' WorkbookReader that parse one zip entry each. */
 interface WorkbookParts {
