@@ -18,6 +18,8 @@ export function usePhone(): boolean {
 export interface CardField {
   label: string;
   value: ReactNode;
+  /** A long text (a message, an assunto): the card's whole width instead of half of it. */
+  wide?: boolean;
 }
 
 export interface ListCardData {
@@ -93,7 +95,12 @@ export function ListCard(props: Omit<ListCardData, 'key'>) {
           {fields && fields.length > 0 && (
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" m={0}>
               {fields.map((field) => (
-                <Box key={field.label} miw={0} data-field={field.label}>
+                <Box
+                  key={field.label}
+                  miw={0}
+                  data-field={field.label}
+                  style={field.wide ? { gridColumn: '1 / -1' } : undefined}
+                >
                   <Text component="dt" size="xs" c="dimmed">
                     {field.label}
                   </Text>

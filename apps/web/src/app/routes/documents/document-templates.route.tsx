@@ -81,7 +81,7 @@ export function DocumentTemplatesRoute() {
                 overline: DOCUMENT_KIND_LABELS[t.kind],
                 title: t.name,
                 badges: t.isDefault ? <Badge variant="light">Padrão</Badge> : undefined,
-                fields: [{ label: 'Assunto', value: t.subject || '—' }],
+                fields: [{ label: 'Assunto', value: t.subject || '—', wide: true }],
               })}
               table={
                 <Table.ScrollContainer minWidth={720}>

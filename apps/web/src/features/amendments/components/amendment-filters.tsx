@@ -134,7 +134,7 @@ export function AmendmentFilters({ q, filters, onChange, onClear }: AmendmentFil
     <FilterBar
       q={q}
       searchLabel="Buscar emendas"
-      searchPlaceholder="Buscar por objeto, autor, número ou código"
+      searchPlaceholder="Objeto, autor, número ou código"
       chips={chips}
       onChange={onChange}
       onClear={onClear}

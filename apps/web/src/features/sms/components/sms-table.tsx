@@ -101,8 +101,8 @@ export function SmsTable({ messages }: { messages: SmsMessage[] }) {
           </>
         ),
         fields: [
-          { label: 'Mensagem', value: m.body },
-          ...(why(m) ? [{ label: 'Motivo', value: why(m) }] : []),
+          { label: 'Mensagem', value: m.body, wide: true },
+          ...(why(m) ? [{ label: 'Motivo', value: why(m), wide: true }] : []),
         ],
       })}
     />
