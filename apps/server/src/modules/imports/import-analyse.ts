@@ -1,6 +1,8 @@
 // Reads the whole file once (streaming): shape, columns and the number of data rows. Runs inside a worker
 // thread (import-analyse.worker.ts), so a hostile file costs the worker, never the server.
-import { ImportFileError, openSheet, type SheetShape } from './import-records.ts';
+import { countCsvRecords } from './import-csv-count.ts';
+import { decodeFile, type TextEncoding } from './import-csv.ts';
+import { ImportFileError, openSheet, type OpenSheet, type SheetShape } from './import-records.ts';
 import type { SheetLimits } from './import-limits.ts';
 import { formatCount } from './import-text.ts';
 
@@ -15,18 +17,34 @@ export async function analyseSheet(
   limits: SheetLimits,
 ): Promise<AnalysedFile> {
   const sheet = await openSheet(file, undefined, limits);
+  const tooMany = () =>
+    new ImportFileError(
+      'IMPORT_TOO_MANY_ROWS',
+      `A planilha tem linhas demais para uma importação (máximo ${formatCount(maxRows)}).`,
+    );
+  const counted = await quickCount(file, sheet, limits);
   let totalRows = 0;
-  while (!(await sheet.records.next()).done) {
-    if (++totalRows > maxRows) {
-      await sheet.records.return(undefined);
-      throw new ImportFileError(
-        'IMPORT_TOO_MANY_ROWS',
-        `A planilha tem linhas demais para uma importação (máximo ${formatCount(maxRows)}).`,
-      );
+  if (counted !== null) {
+    await sheet.records.return(undefined);
+    totalRows = counted - sheet.headerRecords;
+    if (totalRows > maxRows) throw tooMany();
+  } else {
+    while (!(await sheet.records.next()).done) {
+      if (++totalRows > maxRows) {
+        await sheet.records.return(undefined);
+        throw tooMany();
+      }
     }
   }
   if (totalRows === 0) {
     throw new ImportFileError('IMPORT_FILE_EMPTY', 'A planilha não tem linhas de dados abaixo do cabeçalho.');
   }
   return { ...sheet.shape, columns: sheet.columns, totalRows };
+}
+
+/** A CSV's records counted without the parser (import-csv-count.ts); null for a workbook or a file it cannot count. */
+function quickCount(file: string, sheet: OpenSheet, limits: SheetLimits): Promise<number | null> {
+  if (sheet.delimiter === null || sheet.shape.encoding === null) return Promise.resolve(null);
+  const text = decodeFile(file, sheet.shape.encoding as TextEncoding);
+  return countCsvRecords(text, sheet.delimiter, limits.maxColumns);
 }

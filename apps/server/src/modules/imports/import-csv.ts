@@ -47,7 +47,7 @@ const decoderFor = (
     ? { decode: (chunk?: Buffer) => (chunk ? decodeWindows1252(chunk) : '') }
     : new TextDecoder(encoding);
 
-async function* decodeFile(file: string, encoding: TextEncoding): AsyncGenerator<string> {
+export async function* decodeFile(file: string, encoding: TextEncoding): AsyncGenerator<string> {
   const decoder = decoderFor(encoding);
   for await (const chunk of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) {
     const text = decoder.decode(chunk as Buffer, { stream: true });

@@ -39,6 +39,10 @@ export interface OpenSheet {
   columns: string[];
   /** The records after the header, in file order. */
   records: AsyncGenerator<RawRecord>;
+  /** A CSV's cell delimiter; null for a workbook. */
+  delimiter: string | null;
+  /** Records read up to and including the header (title lines above it, the header itself). */
+  headerRecords: number;
 }
 
 const HEADER_WINDOW = 10;
@@ -82,11 +86,13 @@ export async function openSheet(
   const format = known?.format ?? (await sniffFormat(file));
   const shape: SheetShape = { format, encoding: null, sheet: known?.sheet ?? null };
   let raw: AsyncGenerator<RawRecord>;
+  let delimiter: string | null = null;
   const state: XlsxState = { sheet: shape.sheet };
   if (format === 'csv') {
     const encoding = (known?.encoding as TextEncoding | null) ?? (await detectEncoding(file));
     shape.encoding = encoding;
-    raw = csvRecords(file, encoding, await sniffDelimiter(file, encoding));
+    delimiter = await sniffDelimiter(file, encoding);
+    raw = csvRecords(file, encoding, delimiter);
   } else {
     raw = xlsxRecords(file, state, limits);
   }
@@ -122,5 +128,5 @@ export async function openSheet(
       await raw.return(undefined);
     }
   }
-  return { shape, columns, records: records() };
+  return { shape, columns, records: records(), delimiter, headerRecords: first.indexOf(header) + 1 };
 }
