@@ -99,6 +99,7 @@ async function completedImport(db: Db, userId: string | null): Promise<void> {
       tagIds: [],
       cities: rules.cities,
       tagCache: new Map(),
+      checkPerBatch: false,
     },
     rows,
     0,

@@ -42,6 +42,7 @@ describe('batches in flight', () => {
       tagIds: [],
       cities,
       tagCache: new Map(),
+      checkPerBatch: true,
     };
     const { db } = t.deps.database;
     let accept: (ok: boolean) => void = () => {};

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { CityIndex } from './import-cities.ts';
 import { findDuplicates, resolveTags } from './import-lookup.ts';
 import { planBatch, type DuplicatePolicy } from './import-plan.ts';
+import { lockReferences } from './import-references.ts';
 import { duplicateKeys, type CitizenField, type ParsedRow } from './import-row.ts';
 import { rowsOf } from './import-sql.ts';
 import {
@@ -27,6 +28,8 @@ export interface BatchTarget {
   cities: CityIndex;
   /** Tag name key → id, kept for the whole job. */
   tagCache: Map<string, string>;
+  /** The database role may check a batch's references once instead of per row (import-references.ts). */
+  checkPerBatch: boolean;
 }
 
 export interface BatchCounts {
@@ -127,7 +130,19 @@ async function writeBatch(
   failed = [...failed, ...plan.failed.map(({ row, error }) => ({ ...row, errors: [error] }))].sort(
     (a, b) => a.row - b.row,
   );
-  const ctx: WriteContext = { ...target, human: humanValue(target.cities) };
+  // Phones and e-mails may skip their per-row checks only when they belong to rows this batch inserts or locked.
+  const listsOwned = plan.updates.length === 0 || target.policy === 'update';
+  const referencesLocked =
+    target.checkPerBatch &&
+    listsOwned &&
+    (await lockReferences(tx, {
+      organizationId: target.organizationId,
+      userId: target.userId,
+      cityCodes: plan.creates.flatMap((c) =>
+        typeof c.values.cityIbge === 'number' ? [c.values.cityIbge] : [],
+      ),
+    }));
+  const ctx: WriteContext = { ...target, human: humanValue(target.cities), referencesLocked };
   const lists: ListRows = { phones: [], emails: [], tags: [], changes: [] };
   await writeCreates(tx, ctx, plan.creates, lists);
   await writeUpdates(tx, ctx, plan.updates, lists);

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { JobContext } from '../../lib/jobs.ts';
 import { organizations } from '../organizations/organizations.table.ts';
 import { commitBatch, type BatchCounts, type BatchTarget } from './import-batch.ts';
+import { mayCheckPerBatch } from './import-references.ts';
 import { loadCityIndex } from './import-cities.ts';
 import { discardImportFile, importFilePath } from './import-files.ts';
 import { sheetLimits } from './import-limits.ts';
@@ -104,6 +105,7 @@ async function streamRows(
     tagIds: imp.tagIds,
     cities: rules.cities,
     tagCache: new Map(),
+    checkPerBatch: await mayCheckPerBatch(db),
   };
   const size = deps.env.IMPORT_BATCH_SIZE;
   let committed = imp.processedRows;

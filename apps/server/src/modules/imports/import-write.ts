@@ -5,6 +5,7 @@ import { formatPhone } from '@gabinete/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidV7 } from '../../lib/uuid-v7.ts';
 import { copyRows } from './import-copy.ts';
+import { withoutRowChecks } from './import-references.ts';
 import { arr } from './import-sql.ts';
 import type { CitizenUpdate, NewCitizen } from './import-plan.ts';
 import { CITIZEN_FIELDS, type CitizenField, type RowError } from './import-row.ts';
@@ -16,7 +17,12 @@ export interface WriteContext {
   fileName: string;
   /** Human value of a field for the history ('Campinas/SP' for a city code). */
   human(field: CitizenField, value: unknown): unknown;
+  /** The batch locked what its new rows reference (import-references.ts): COPY them without per-row checks. */
+  referencesLocked?: boolean;
 }
+
+const copying = <T>(tx: Db, ctx: WriteContext, write: () => Promise<T>) =>
+  ctx.referencesLocked ? withoutRowChecks(tx, write) : write();
 
 const COLUMNS: Record<CitizenField, [string, string]> = {
   name: ['name', 'text'],
@@ -62,11 +68,13 @@ interface ListRows {
 export async function writeCreates(tx: Db, ctx: WriteContext, creates: NewCitizen[], lists: ListRows) {
   if (!creates.length) return;
   const tail = [ctx.organizationId, 'importacao', ctx.userId, ctx.importId];
-  await copyRows(
-    tx,
-    'citizens',
-    ['id', ...names, 'organization_id', 'origin', 'registered_by', 'import_id'],
-    creates.map((c) => [c.id, ...CITIZEN_FIELDS.map((f) => c.values[f]), ...tail]),
+  await copying(tx, ctx, () =>
+    copyRows(
+      tx,
+      'citizens',
+      ['id', ...names, 'organization_id', 'origin', 'registered_by', 'import_id'],
+      creates.map((c) => [c.id, ...CITIZEN_FIELDS.map((f) => c.values[f]), ...tail]),
+    ),
   );
   const marker = { field: 'import', from: null, to: ctx.fileName };
   for (const c of creates) {
@@ -132,18 +140,29 @@ const differs = (a: unknown, b: unknown) =>
 export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Promise<void> {
   const org = ctx.organizationId;
   const { phones, emails, tags, changes } = lists;
-  await copyRows(
-    tx,
-    'citizen_phones',
-    ['id', 'citizen_id', 'organization_id', 'number', 'type', 'preferred', 'position'],
-    phones.map((p) => [uuidV7(), p.citizenId, org, p.number, p.type, p.preferred, p.position]),
-  );
-  await copyRows(
-    tx,
-    'citizen_emails',
-    ['id', 'citizen_id', 'organization_id', 'address', 'preferred', 'position'],
-    emails.map((e) => [uuidV7(), e.citizenId, org, e.address, e.preferred, e.position]),
-  );
+  if (phones.length || emails.length || changes.length) {
+    await copying(tx, ctx, async () => {
+      await copyRows(
+        tx,
+        'citizen_phones',
+        ['id', 'citizen_id', 'organization_id', 'number', 'type', 'preferred', 'position'],
+        phones.map((p) => [uuidV7(), p.citizenId, org, p.number, p.type, p.preferred, p.position]),
+      );
+      await copyRows(
+        tx,
+        'citizen_emails',
+        ['id', 'citizen_id', 'organization_id', 'address', 'preferred', 'position'],
+        emails.map((e) => [uuidV7(), e.citizenId, org, e.address, e.preferred, e.position]),
+      );
+      await copyRows(
+        tx,
+        'citizen_changes',
+        ['id', 'organization_id', 'citizen_id', 'user_id', 'action', 'changes'],
+        changes.map((c) => [uuidV7(), org, c.citizenId, ctx.userId, 'import', JSON.stringify(c.changes)]),
+      );
+    });
+  }
+  // Tags stay checked row by row: a tag is not locked by the batch, and someone may delete it meanwhile.
   if (tags.length) {
     await tx.execute(sql`
       insert into citizen_tags (citizen_id, tag_id, organization_id)
@@ -157,12 +176,6 @@ export async function writeLists(tx: Db, ctx: WriteContext, lists: ListRows): Pr
         )}) as v(c, t)
       on conflict do nothing`);
   }
-  await copyRows(
-    tx,
-    'citizen_changes',
-    ['id', 'organization_id', 'citizen_id', 'user_id', 'action', 'changes'],
-    changes.map((c) => [uuidV7(), org, c.citizenId, ctx.userId, 'import', JSON.stringify(c.changes)]),
-  );
 }
 
 export async function writeErrors(
