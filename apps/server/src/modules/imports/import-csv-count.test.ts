@@ -5,19 +5,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countCsvRecords } from './import-csv-count.ts';
-import { csvRecords } from './import-csv.ts';
+import { fastCsvRecords } from './import-csv-fast.ts';
+import { csvRecord, csvRecords } from './import-csv.ts';
+import type { RawRecord } from './import-records.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-count-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 let files = 0;
-/** What the job would read: csvRecords over the text saved as UTF-8. */
-async function parserCount(text: string, delimiter = ';'): Promise<number> {
+/** What csv-parse reads: csvRecords over the text saved as UTF-8. */
+async function parsed(text: string, delimiter = ';'): Promise<RawRecord[]> {
   const file = path.join(dir, `${files++}.csv`);
   fs.writeFileSync(file, text);
-  let n = 0;
-  for await (const _ of csvRecords(file, 'utf-8', delimiter)) n++;
-  return n;
+  const out: RawRecord[] = [];
+  for await (const record of csvRecords(file, 'utf-8', delimiter)) out.push(record);
+  return out;
+}
+const parserCount = async (text: string, delimiter = ';') => (await parsed(text, delimiter)).length;
+
+/** The fast reader over the text handed over in the given pieces. */
+async function fastRead(pieces: string[], delimiter = ';'): Promise<RawRecord[]> {
+  async function* chunks() {
+    yield* pieces;
+  }
+  const out: RawRecord[] = [];
+  const finish = (cells: string[], end: number) => csvRecord(cells, end, delimiter);
+  for await (const record of fastCsvRecords(chunks(), delimiter, finish)) out.push(record);
+  return out;
 }
 
 /** The text cut into chunks at every position (each cut alone), as a stream would hand it over. */
@@ -78,5 +92,41 @@ describe('countCsvRecords', () => {
     }
     // Most random files are well-formed enough to be counted: the comparison is not vacuous.
     expect(answered).toBeGreaterThan(600);
+  });
+});
+
+describe('fastCsvRecords', () => {
+  it('reads cells, rows and swallowed lines as csvRecords does', async () => {
+    const text =
+      'Nome;Obs\r\n"Ana ""Nina""";"rua; 2\r\nfundos"\r\n\r\nBia;x"y\r\n;\r\n"Caio\nDias";"a;b\nc"\r\nDani;';
+    const expected = await parsed(text);
+    expect(expected).toHaveLength(5);
+    expect(expected[1]).toEqual({
+      row: expect.any(Number),
+      cells: ['Ana "Nina"', 'rua; 2\r\nfundos'],
+      problem: expect.any(String),
+    });
+    for (let cut = 0; cut <= text.length; cut++)
+      expect(await fastRead([text.slice(0, cut), text.slice(cut)])).toEqual(expected);
+  });
+
+  it('matches csvRecords on random well-formed files', async () => {
+    const alphabet = ['a', 'b', ' ', ';', ';', '"', '"', '\n', '\n', '\r', '\r\n', '\u00a0', 'é'];
+    let seed = 777;
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    let compared = 0;
+    for (let k = 0; k < 1500; k++) {
+      const length = 1 + Math.floor(random() * 40);
+      let text = '';
+      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+      if ((await countCsvRecords([text], ';', 500)) === null) continue;
+      compared++;
+      const cut = Math.floor(random() * text.length);
+      expect({ text, records: await fastRead([text.slice(0, cut), text.slice(cut)]) }).toEqual({
+        text,
+        records: await parsed(text),
+      });
+    }
+    expect(compared).toBeGreaterThan(600);
   });
 });

@@ -103,9 +103,21 @@ const MAX_RECORD_CHARS = 1_000_000;
 
 const lineBreaks = (cells: string[]) => cells.reduce((n, c) => n + (c.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
 
+/**
+ * A parsed record as the import sees it, from its cells and the line csv-parse had reached at its end: null when
+ * every cell is blank; flagged when a quote left open swallowed the lines after it.
+ */
+export function csvRecord(cells: string[], end: number, delimiter: string): RawRecord | null {
+  if (cells.every((c) => c.trim() === '')) return null;
+  const row = end - lineBreaks(cells);
+  const swallowed = cells.some((c) => /[\r\n]/.test(c) && (c.includes(delimiter) || c.includes('"')));
+  return swallowed
+    ? { row, cells, problem: `Aspas mal fechadas: esta linha engoliu as linhas até a ${end}.` }
+    : { row, cells };
+}
+
 interface Parsed {
   cells: string[];
-  row: number;
   end: number;
   /** Records a broken quote made unreadable just before this one. */
   before: RawRecord[];
@@ -129,9 +141,8 @@ export async function* csvRecords(
     max_record_size: MAX_RECORD_CHARS,
     // Runs while parsing, so the line numbers and skipped records stay in file order.
     on_record: ((record: string[], info: { lines: number }): Parsed => {
-      const row = info.lines - lineBreaks(record);
       lastLine = info.lines;
-      return { cells: record, row, end: info.lines, before: skipped.splice(0) };
+      return { cells: record, end: info.lines, before: skipped.splice(0) };
     }) as unknown as Options['on_record'],
   });
   parser.on('skip', (err: CsvError & { lines?: number }) => {
@@ -149,12 +160,8 @@ export async function* csvRecords(
   try {
     for await (const parsed of parser as AsyncIterable<Parsed>) {
       yield* parsed.before;
-      const { cells, row, end } = parsed;
-      if (cells.every((c) => c.trim() === '')) continue;
-      const swallowed = cells.some((c) => /[\r\n]/.test(c) && (c.includes(delimiter) || c.includes('"')));
-      yield swallowed
-        ? { row, cells, problem: `Aspas mal fechadas: esta linha engoliu as linhas até a ${end}.` }
-        : { row, cells };
+      const record = csvRecord(parsed.cells, parsed.end, delimiter);
+      if (record) yield record;
     }
     yield* skipped.splice(0);
   } finally {

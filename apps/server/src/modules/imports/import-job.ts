@@ -86,7 +86,7 @@ async function streamRows(
       'O arquivo enviado não está mais disponível. Envie a planilha de novo.',
     );
   }
-  const sheet = await openSheet(file, shape, sheetLimits(deps.env));
+  const sheet = await openSheet(file, shape, sheetLimits(deps.env), { wholeFile: true });
   const [org] = await db
     .select({ uf: organizations.uf })
     .from(organizations)

@@ -3,7 +3,16 @@
 import fs from 'node:fs';
 import { AppError } from '../../lib/app-error.ts';
 import { columnNames, pickHeader } from './import-headers.ts';
-import { csvRecords, detectEncoding, sniffDelimiter, type TextEncoding } from './import-csv.ts';
+import { countCsvRecords } from './import-csv-count.ts';
+import { fastCsvRecords } from './import-csv-fast.ts';
+import {
+  csvRecord,
+  csvRecords,
+  decodeFile,
+  detectEncoding,
+  sniffDelimiter,
+  type TextEncoding,
+} from './import-csv.ts';
 import { xlsxRecords, type XlsxState } from './import-xlsx.ts';
 import { DEFAULT_SHEET_LIMITS, tooManyColumns, type SheetLimits } from './import-limits.ts';
 
@@ -82,6 +91,7 @@ export async function openSheet(
   file: string,
   known?: SheetShape,
   limits: SheetLimits = DEFAULT_SHEET_LIMITS,
+  options: { wholeFile?: boolean } = {},
 ): Promise<OpenSheet> {
   const format = known?.format ?? (await sniffFormat(file));
   const shape: SheetShape = { format, encoding: null, sheet: known?.sheet ?? null };
@@ -91,8 +101,15 @@ export async function openSheet(
   if (format === 'csv') {
     const encoding = (known?.encoding as TextEncoding | null) ?? (await detectEncoding(file));
     shape.encoding = encoding;
-    delimiter = await sniffDelimiter(file, encoding);
-    raw = csvRecords(file, encoding, delimiter);
+    const sep = await sniffDelimiter(file, encoding);
+    delimiter = sep;
+    // The job reads every record: a well-formed file (the quick count answers) is read without csv-parse.
+    const wellFormed =
+      options.wholeFile &&
+      (await countCsvRecords(decodeFile(file, encoding), sep, limits.maxColumns)) !== null;
+    raw = wellFormed
+      ? fastCsvRecords(decodeFile(file, encoding), sep, (cells, end) => csvRecord(cells, end, sep))
+      : csvRecords(file, encoding, sep);
   } else {
     raw = xlsxRecords(file, state, limits);
   }

@@ -12,10 +12,12 @@ let org: string;
 let user: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [{ org, user }] = await sqlRows<{ org: string; user: string }>(
+  const [admin] = await sqlRows<{ org: string; user: string }>(
     t,
     `select organization_id as org, id as "user" from users where email = 'admin@gabinete.demo'`,
   );
+  org = admin!.org;
+  user = admin!.user;
 });
 afterAll(() => t.close());
 
