@@ -57,7 +57,7 @@ const EnvSchema = z.object({
   IMPORT_PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(512),
   IMPORT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
   /** Rows per import transaction (each one a checkpoint the import resumes from). */
-  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
+  IMPORT_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(5000),
   CEP_PROVIDER: z.enum(['simulator', 'viacep']).default('simulator'),
   CEP_PROVIDER_URL: z.string().default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),

@@ -1,4 +1,4 @@
-// The import job: streams the file, commits ~2,000 rows per transaction with the checkpoint, resumes from
+// The import job: streams the file, commits ~5,000 rows per transaction with the checkpoint, resumes from
 // the checkpoint after an interruption, and stops at the next batch when cancelled or when the server stops.
 import fs from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
