@@ -33,12 +33,21 @@ const LINES_PER_CHUNK = 500;
 /** COPY `rows` (values in `columns` order) into `table`; each row one line. */
 export async function copyRows(tx: Db, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   if (!rows.length) return;
+  // Lines built cell by cell: no array per row for map() and join() (100,000 rows make 2.5 million cells).
   function* chunks() {
-    for (let i = 0; i < rows.length; i += LINES_PER_CHUNK) {
-      let text = '';
-      for (const row of rows.slice(i, i + LINES_PER_CHUNK)) text += row.map(copyValue).join('\t') + '\n';
-      yield text;
+    let text = '';
+    let lines = 0;
+    for (const row of rows) {
+      text += copyValue(row[0]);
+      for (let i = 1; i < row.length; i++) text += '\t' + copyValue(row[i]);
+      text += '\n';
+      if (++lines === LINES_PER_CHUNK) {
+        yield text;
+        text = '';
+        lines = 0;
+      }
     }
+    if (text) yield text;
   }
   const stream = clientOf(tx).query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   await pipeline(Readable.from(chunks()), stream);

@@ -29,7 +29,7 @@ async function fastRead(pieces: string[], delimiter = ';'): Promise<RawRecord[]>
     yield* pieces;
   }
   const out: RawRecord[] = [];
-  const finish = (cells: string[], end: number) => csvRecord(cells, end, delimiter);
+  const finish = (cells: string[], end: number, breaks: boolean) => csvRecord(cells, end, delimiter, breaks);
   for await (const record of fastCsvRecords(chunks(), delimiter, finish)) out.push(record);
   return out;
 }

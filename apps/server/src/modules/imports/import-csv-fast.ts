@@ -19,6 +19,8 @@ interface Scanned {
   /** csv-parse's line count when it hands the record over. */
   end: number;
   next: number;
+  /** A \r or \n inside the record (in a cell). */
+  breaks: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Scanned {
 export async function* fastCsvRecords(
   chunks: AsyncIterable<string>,
   delimiter: string,
-  finish: (cells: string[], end: number) => RawRecord | null,
+  finish: (cells: string[], end: number, breaks: boolean) => RawRecord | null,
 ): AsyncGenerator<RawRecord> {
   const delim = delimiter.charCodeAt(0);
   let rd: RecordDelimiter = 'unknown';
@@ -47,6 +49,7 @@ export async function* fastCsvRecords(
     let quoteEnd = -1;
     let escaped = false;
     let quoting = false;
+    let breaks = false;
     const n = text.length;
     const endField = (i: number) => {
       if (quotedFrom >= 0) {
@@ -65,7 +68,10 @@ export async function* fastCsvRecords(
       }
       if (code === CR || code === LF) pending = true;
       if (quoting) {
-        if (code !== QUOTE) continue;
+        if (code !== QUOTE) {
+          if (code === CR || code === LF) breaks = true;
+          continue;
+        }
         if (text.charCodeAt(i + 1) === QUOTE) {
           escaped = true;
           // csv-parse reads the second quote as a character of its own.
@@ -88,8 +94,9 @@ export async function* fastCsvRecords(
         if (ends) {
           endField(i);
           commit(l, pending, found);
-          return { cells, end: l, next: found === '\r\n' ? i + 2 : i + 1 };
+          return { cells, end: l, next: found === '\r\n' ? i + 2 : i + 1, breaks };
         }
+        breaks = true;
         continue;
       }
       if (code === QUOTE && i === fieldStart) {
@@ -100,7 +107,7 @@ export async function* fastCsvRecords(
     if (!final) return null;
     endField(n);
     commit(l, pending, found);
-    return { cells, end: l, next: n };
+    return { cells, end: l, next: n, breaks };
   };
   const commit = (l: number, pending: boolean, found: RecordDelimiter) => {
     lines = l;
@@ -114,7 +121,7 @@ export async function* fastCsvRecords(
     let pos = 0;
     for (let r = scan(text, pos, false); r; r = scan(text, pos, false)) {
       pos = r.next;
-      const record = finish(r.cells, r.end);
+      const record = finish(r.cells, r.end, r.breaks);
       if (record) yield record;
     }
     carry = text.slice(pos);
@@ -123,7 +130,7 @@ export async function* fastCsvRecords(
   while (pos < carry.length) {
     const r = scan(carry, pos, true)!;
     pos = r.next;
-    const record = finish(r.cells, r.end);
+    const record = finish(r.cells, r.end, r.breaks);
     if (record) yield record;
   }
 }

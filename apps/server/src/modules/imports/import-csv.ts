@@ -107,8 +107,10 @@ const lineBreaks = (cells: string[]) => cells.reduce((n, c) => n + (c.match(/\r\
  * A parsed record as the import sees it, from its cells and the line csv-parse had reached at its end: null when
  * every cell is blank; flagged when a quote left open swallowed the lines after it.
  */
-export function csvRecord(cells: string[], end: number, delimiter: string): RawRecord | null {
+export function csvRecord(cells: string[], end: number, delimiter: string, breaks = true): RawRecord | null {
   if (cells.every((c) => c.trim() === '')) return null;
+  // No line break in any cell (the reader knows): the record is its own line and cannot have swallowed others.
+  if (!breaks) return { row: end, cells };
   const row = end - lineBreaks(cells);
   const swallowed = cells.some((c) => /[\r\n]/.test(c) && (c.includes(delimiter) || c.includes('"')));
   return swallowed

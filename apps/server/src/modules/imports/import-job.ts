@@ -20,6 +20,8 @@ import { imports, type ImportRow } from './imports.table.ts';
 
 export const IMPORT_QUEUE = 'citizens-import';
 const YIELD_EVERY = 100;
+/** The first batch is small, so the database starts writing while the next thousands of rows are parsed. */
+const FIRST_BATCH = 1000;
 const MAX_IN_FLIGHT = 2;
 
 export interface ImportJobData {
@@ -108,6 +110,7 @@ async function streamRows(
     checkPerBatch: await mayCheckPerBatch(db),
   };
   const size = deps.env.IMPORT_BATCH_SIZE;
+  let limit = Math.min(size, FIRST_BATCH);
   let committed = imp.processedRows;
   let skip = committed;
   let batches = 0;
@@ -173,9 +176,10 @@ async function streamRows(
       // Lets the committing batches' database answers in every few hundred rows: parsing the next batch in one
       // go held each of their round trips back until the parse was done.
       if (batch.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-      if (batch.length >= size) {
+      if (batch.length >= limit) {
         if (!(await submit(batch))) return false;
         batch = [];
+        limit = size;
       }
     }
     if (batch.length && !(await submit(batch))) return false;

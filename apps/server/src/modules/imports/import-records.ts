@@ -108,7 +108,9 @@ export async function openSheet(
       options.wholeFile &&
       (await countCsvRecords(decodeFile(file, encoding), sep, limits.maxColumns)) !== null;
     raw = wellFormed
-      ? fastCsvRecords(decodeFile(file, encoding), sep, (cells, end) => csvRecord(cells, end, sep))
+      ? fastCsvRecords(decodeFile(file, encoding), sep, (cells, end, breaks) =>
+          csvRecord(cells, end, sep, breaks),
+        )
       : csvRecords(file, encoding, sep);
   } else {
     raw = xlsxRecords(file, state, limits);
