@@ -1,7 +1,7 @@
 // Issue 15's import figure on one seeded office, outside `npm run bench`: a 100,000-row CSV through the HTTP API
 // (bench/lib/citizens-import.ts), with the server's CPU, the database backends' CPU and the load average.
 //   node --import tsx bench/import-driver.ts --prepare --database gabinete_import   (create, migrate, seed 1M)
-//   node --import tsx bench/import-driver.ts --database gabinete_import --offset 3000000 [--cpu-prof DIR]
+//   node --import tsx bench/import-driver.ts --database gabinete_import --offset 3000000 [--cpu-prof DIR] [--node-args='--flag …']
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '100000' },
     offset: { type: 'string', default: '3000000' },
     'cpu-prof': { type: 'string' },
+    /** Extra flags for the server's node (e.g. '--heap-prof --heap-prof-dir=/tmp/h'). */
+    'node-args': { type: 'string' },
   },
 });
 const url = databaseUrl(args.database);
@@ -73,7 +75,10 @@ async function measure(): Promise<void> {
     databaseUrl: url,
     dataDir,
     seedDemo: false,
-    nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+    nodeArgs: [
+      ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      ...(args['node-args']?.split(' ').filter(Boolean) ?? []),
+    ],
   });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
