@@ -1,12 +1,14 @@
 // Throw-away driver: the citizens export of the 'Mala direta' tag on an already seeded office, measured through the
 // real server (measureExport), with the server's CPU seconds and the load average beside each run.
 // node --import tsx bench/export-profile.ts --database-url postgres://… [--runs 3] [--format csv]
+// node --import tsx bench/export-profile.ts --data-dir DIR   (the embedded server of a seeded DATA_DIR instead)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { measureExport } from './lib/citizens-export.ts';
 import { loginAsAdmin, startGabinete } from './lib/gabinete-server.ts';
 import { cpuSecondsOf } from './lib/process-cpu.ts';
+import { startEmbedded } from './lib/embedded.ts';
 import { EXPORT_TAG } from './lib/seed-places.ts';
 import { removeTempDir, tempDir } from './lib/temp-dirs.ts';
 
@@ -15,16 +17,29 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     runs: { type: 'string', default: '3' },
     format: { type: 'string', default: 'csv' },
+    'data-dir': { type: 'string' },
   },
 });
-const url = values['database-url']!;
+const embeddedDir = values['data-dir'];
+let url = values['database-url'];
+let stopEmbedded = async () => {};
+if (embeddedDir) {
+  const embedded = await startEmbedded(embeddedDir);
+  url = embedded.url('gabinete');
+  stopEmbedded = () => embedded.stop();
+}
 const client = new pg.Client(url);
 await client.connect();
 const { rows } = await client.query(`select id from tags where name = $1`, [EXPORT_TAG]);
 await client.end();
+await stopEmbedded();
 const tagId = String(rows[0]!.id);
-const dataDir = tempDir('export-profile');
-const server = await startGabinete('server', { databaseUrl: url, dataDir, seedDemo: false });
+const dataDir = embeddedDir ?? tempDir('export-profile');
+const server = await startGabinete('server', {
+  ...(embeddedDir ? {} : { databaseUrl: url }),
+  dataDir,
+  seedDemo: false,
+});
 try {
   const token = await loginAsAdmin(server.port);
   for (let i = 0; i < Number(values.runs); i++) {
@@ -40,5 +55,5 @@ try {
   }
 } finally {
   await server.child.stop();
-  removeTempDir(dataDir);
+  if (!embeddedDir) removeTempDir(dataDir);
 }
