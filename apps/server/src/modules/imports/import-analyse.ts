@@ -1,7 +1,7 @@
 // Reads the whole file once (streaming): shape, columns and the number of data rows. Runs inside a worker
 // thread (import-analyse.worker.ts), so a hostile file costs the worker, never the server.
-import { countCsvRecords } from './import-csv-count.ts';
-import { decodeFile, type TextEncoding } from './import-csv.ts';
+import { countCsvFile } from './import-csv-count.ts';
+import type { TextEncoding } from './import-csv.ts';
 import { ImportFileError, openSheet, type OpenSheet, type SheetShape } from './import-records.ts';
 import type { SheetLimits } from './import-limits.ts';
 import { formatCount } from './import-text.ts';
@@ -45,6 +45,5 @@ export async function analyseSheet(
 /** A CSV's records counted without the parser (import-csv-count.ts); null for a workbook or a file it cannot count. */
 function quickCount(file: string, sheet: OpenSheet, limits: SheetLimits): Promise<number | null> {
   if (sheet.delimiter === null || sheet.shape.encoding === null) return Promise.resolve(null);
-  const text = decodeFile(file, sheet.shape.encoding as TextEncoding);
-  return countCsvRecords(text, sheet.delimiter, limits.maxColumns);
+  return countCsvFile(file, sheet.shape.encoding as TextEncoding, sheet.delimiter, limits.maxColumns);
 }

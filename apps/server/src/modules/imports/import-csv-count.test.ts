@@ -34,6 +34,18 @@ async function fastRead(pieces: string[], delimiter = ';'): Promise<RawRecord[]>
   return out;
 }
 
+/** Random texts of up to 40 characters from the ones that matter (the same ones for a seed), each with a cut. */
+function* randomTexts(seed: number, count: number): Generator<{ text: string; cut: number }> {
+  const alphabet = ['a', 'b', ' ', ';', ';', '"', '"', '\n', '\n', '\r', '\r\n', '\u00a0', 'é'];
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let k = 0; k < count; k++) {
+    const length = 1 + Math.floor(random() * 40);
+    let text = '';
+    for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+    yield { text, cut: Math.floor(random() * text.length) };
+  }
+}
+
 /** The text cut into chunks at every position (each cut alone), as a stream would hand it over. */
 async function countsAtEveryCut(text: string, delimiter = ';'): Promise<Set<number | null>> {
   const out = new Set<number | null>([await countCsvRecords([text], delimiter, 500)]);
@@ -76,15 +88,8 @@ describe('countCsvRecords', () => {
   });
 
   it('matches the parser on random files whenever it answers', async () => {
-    const alphabet = ['a', 'b', ' ', ';', ';', '"', '"', '\n', '\n', '\r', '\r\n', '\u00a0', 'é'];
-    let seed = 12345;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     let answered = 0;
-    for (let k = 0; k < 1500; k++) {
-      const length = 1 + Math.floor(random() * 40);
-      let text = '';
-      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
-      const cut = Math.floor(random() * text.length);
+    for (const { text, cut } of randomTexts(12345, 1500)) {
       const fast = await countCsvRecords([text.slice(0, cut), text.slice(cut)], ';', 500);
       if (fast === null) continue;
       answered++;
@@ -111,17 +116,10 @@ describe('fastCsvRecords', () => {
   });
 
   it('matches csvRecords on random well-formed files', async () => {
-    const alphabet = ['a', 'b', ' ', ';', ';', '"', '"', '\n', '\n', '\r', '\r\n', '\u00a0', 'é'];
-    let seed = 777;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     let compared = 0;
-    for (let k = 0; k < 1500; k++) {
-      const length = 1 + Math.floor(random() * 40);
-      let text = '';
-      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+    for (const { text, cut } of randomTexts(777, 1500)) {
       if ((await countCsvRecords([text], ';', 500)) === null) continue;
       compared++;
-      const cut = Math.floor(random() * text.length);
       expect({ text, records: await fastRead([text.slice(0, cut), text.slice(cut)]) }).toEqual({
         text,
         records: await parsed(text),

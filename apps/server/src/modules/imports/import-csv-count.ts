@@ -6,6 +6,8 @@
 // followed by text, a quote left open, a record near the size limit or wider than the column limit — answers
 // null, and the caller counts with the parser, which reports it.
 
+import { decodeFile, type TextEncoding } from './import-csv.ts';
+
 const QUOTE = 0x22;
 const CR = 0x0d;
 const LF = 0x0a;
@@ -102,3 +104,7 @@ export async function countCsvRecords(
   if (quoting) return null;
   return count + (blank ? 0 : 1);
 }
+
+/** countCsvRecords over a file, decoded as it is read. */
+export const countCsvFile = (file: string, encoding: TextEncoding, delimiter: string, maxColumns: number) =>
+  countCsvRecords(decodeFile(file, encoding), delimiter, maxColumns);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { AppError } from '../../lib/app-error.ts';
 import { columnNames, pickHeader } from './import-headers.ts';
-import { countCsvRecords } from './import-csv-count.ts';
+import { countCsvFile } from './import-csv-count.ts';
 import { fastCsvRecords } from './import-csv-fast.ts';
 import {
   csvRecord,
@@ -105,8 +105,7 @@ export async function openSheet(
     delimiter = sep;
     // The job reads every record: a well-formed file (the quick count answers) is read without csv-parse.
     const wellFormed =
-      options.wholeFile &&
-      (await countCsvRecords(decodeFile(file, encoding), sep, limits.maxColumns)) !== null;
+      options.wholeFile && (await countCsvFile(file, encoding, sep, limits.maxColumns)) !== null;
     raw = wellFormed
       ? fastCsvRecords(decodeFile(file, encoding), sep, (cells, end, breaks) =>
           csvRecord(cells, end, sep, breaks),
